@@ -1,0 +1,24 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      '.e2e-data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+    ],
+  },
+]
+
+export default config

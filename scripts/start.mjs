@@ -1,0 +1,53 @@
+/**
+ * npm start: brings the database up to date and loads the demo content, builds the site when
+ * the current build is missing or was made for another commit or configuration, then serves it.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (status !== 0) process.exit(status ?? 1)
+}
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    return 'no-git'
+  }
+}
+
+/** What a build depends on besides the code: the static pages hold content read at build time. */
+function buildStamp() {
+  const inputs = [commit(), process.env.DATA_DIR, process.env.DATABASE_URL, process.env.SITE_URL, process.env.PORT]
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex')
+}
+
+console.log('Preparing the database...')
+run(bin('tsx'), ['scripts/prepare-db.ts'])
+
+const stampFile = path.join(root, '.next', 'start-stamp')
+const stamp = buildStamp()
+const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+if (!built || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== stamp) {
+  console.log('Building the site (the first start takes a minute or two)...')
+  run(bin('next'), ['build'])
+  fs.writeFileSync(stampFile, stamp)
+}
+
+const server = spawn(bin('next'), ['start', '--port', process.env.PORT || '3000'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,20 @@
+'use client'
+
+import { errorFallbackText } from '@/components/ErrorMessage'
+
+/** The last resort when even the layout fails: no styles or data can be relied on here. */
+export default function GlobalError() {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1.5rem', textAlign: 'center' }}>
+        <h1>{errorFallbackText}</h1>
+        <p>
+          Please try again in a moment, or{' '}
+          {/* A full page load on purpose: the app that failed is not reused. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">go to the home page</a>.
+        </p>
+      </body>
+    </html>
+  )
+}

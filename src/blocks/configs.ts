@@ -1,0 +1,7 @@
+import type { Block } from 'payload'
+
+import { bannerBlock } from './banner/config'
+import { richTextBlock } from './rich-text/config'
+
+/** Every section a page can be made of. Each has a component in RenderBlocks. */
+export const pageBlocks: Block[] = [bannerBlock, richTextBlock]

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { pageBlocks } from '@/blocks/configs'
+import { pathOfPage } from '@/lib/routes'
+import { anyone } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateDocument } from '../hooks/revalidate'
+
+type PageDoc = { slug?: string | null }
+
+const pathsOfPage = (doc: PageDoc) => (doc.slug ? [pathOfPage(doc.slug)] : [])
+
+/** The home page, the main pages and the service landing pages: each a list of blocks. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+    group: 'Content',
+  },
+  access: { read: anyone },
+  hooks: revalidateDocument(pathsOfPage),
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'The heading of the page (its h1).' },
+    },
+    slugField('slug', "The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page."),
+    {
+      name: 'breadcrumb',
+      type: 'text',
+      admin: { position: 'sidebar', description: 'Label of the page in breadcrumbs. Empty: the title.' },
+    },
+    { name: 'layout', label: 'Sections', type: 'blocks', blocks: pageBlocks, required: true },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { pathOfPage } from '@/lib/routes'
+import { anyone } from '../access'
+import { revalidateDocument } from '../hooks/revalidate'
+
+/** Open positions listed on /career. */
+export const Vacancies: CollectionConfig = {
+  slug: 'vacancies',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'experience', 'order'], group: 'Content' },
+  access: { read: anyone },
+  defaultSort: 'order',
+  hooks: revalidateDocument(() => [pathOfPage('career')]),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'experience', type: 'text', admin: { description: "For example '6+ years'." } },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'order', type: 'number', admin: { position: 'sidebar' } },
+  ],
+}

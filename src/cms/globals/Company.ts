@@ -1,0 +1,56 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access'
+import { linkFields } from '../fields/link'
+import { revalidateEverything } from '../hooks/revalidate'
+
+import { socialNetworks } from './socialNetworks'
+
+/** Who the company is and how to reach it: every template reads these, none repeats them. */
+export const Company: GlobalConfig = {
+  slug: 'company',
+  label: 'Company details',
+  admin: { group: 'Settings' },
+  access: { read: anyone },
+  hooks: { afterChange: [revalidateEverything] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'phone', type: 'text', required: true, admin: { description: 'As shown, e.g. +971 4 555 0147.' } },
+    { name: 'email', type: 'email', required: true },
+    { name: 'address', type: 'textarea', required: true },
+    {
+      name: 'mapUrl',
+      label: 'Map link',
+      type: 'text',
+      admin: { description: 'Opens the address in a maps app.' },
+    },
+    { name: 'openingHours', type: 'text', admin: { description: 'e.g. Monday to Saturday, 9:00 to 18:00' } },
+    {
+      name: 'social',
+      label: 'Social links',
+      type: 'group',
+      fields: socialNetworks.map((network) => ({ name: network, type: 'text' as const })),
+    },
+    {
+      name: 'chatUrl',
+      label: 'Chat button link',
+      type: 'text',
+      admin: { description: 'Where the floating chat button leads, for example a WhatsApp link (https://wa.me/…).' },
+    },
+    {
+      name: 'homeSiteUrl',
+      label: 'Company home site',
+      type: 'text',
+      admin: { description: 'Where visitors go after sending a career or vendor application.' },
+    },
+    { name: 'about', label: 'About text (footer)', type: 'textarea', required: true },
+    {
+      name: 'popularSearches',
+      type: 'array',
+      admin: { description: "The footer's collapsible 'Popular Searches' list." },
+      fields: linkFields,
+    },
+    { name: 'copyrightHolder', type: 'text', required: true },
+    { name: 'copyrightYear', type: 'number', required: true, defaultValue: 2024 },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '../access'
+import { linkFields } from '../fields/link'
+import { revalidateEverything } from '../hooks/revalidate'
+
+/** The header's main menu (with the services dropdown groups) and the footer's useful links. */
+export const Navigation: GlobalConfig = {
+  slug: 'navigation',
+  admin: { group: 'Settings' },
+  access: { read: anyone },
+  hooks: { afterChange: [revalidateEverything] },
+  fields: [
+    {
+      name: 'mainMenu',
+      type: 'array',
+      required: true,
+      fields: [
+        ...linkFields,
+        {
+          name: 'groups',
+          label: 'Dropdown groups',
+          type: 'array',
+          admin: { description: 'Optional: groups of links that drop down under this item.' },
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'links', type: 'array', required: true, fields: linkFields },
+          ],
+        },
+      ],
+    },
+    { name: 'footerLinks', label: 'Footer useful links', type: 'array', fields: linkFields },
+  ],
+}

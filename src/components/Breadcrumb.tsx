@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import { siteUrl } from '@/cms/env'
+import { JsonLd } from './JsonLd'
+
+export type Crumb = { label: string; path: string }
+
+/** Home › … › the current page, with its BreadcrumbList structured data. */
+export function Breadcrumb({ trail, className = '' }: { trail: Crumb[]; className?: string }) {
+  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }, ...trail]
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className="flex flex-wrap items-center gap-2 text-sm">
+        {crumbs.map((crumb, index) => {
+          const current = index === crumbs.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {current ? (
+                <span aria-current="page">{crumb.label}</span>
+              ) : (
+                <Link href={crumb.path} className="underline-offset-4 hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.label,
+            item: new URL(crumb.path, siteUrl).toString(),
+          })),
+        }}
+      />
+    </nav>
+  )
+}

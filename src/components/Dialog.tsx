@@ -1,0 +1,35 @@
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+/**
+ * A modal dialog on the native <dialog>: opened with showModal() (see OpenDialogButton), it keeps
+ * focus inside, closes on Escape, on its close button and on a click outside, and gives focus back
+ * to the button that opened it.
+ */
+export function Dialog({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const titleId = `${id}-title`
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      {...{ closedby: 'any' }}
+      className="m-auto w-[min(100%-2rem,36rem)] rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/70"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-stone px-6 py-4">
+        <h2 id={titleId} className="font-display text-2xl">
+          {title}
+        </h2>
+        <form method="dialog">
+          <button
+            type="submit"
+            aria-label="Close"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </form>
+      </div>
+      <div className="px-6 py-5">{children}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,95 @@
+import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { mailHref, telHref } from '@/lib/contact'
+import type { Company, Navigation } from '@/payload-types'
+import { SocialLinks } from './TopBar'
+
+export function Footer({ company, navigation }: { company: Company; navigation: Navigation }) {
+  return (
+    <footer className="bg-ink text-sand">
+      <section aria-labelledby="newsletter-title" className="border-b border-white/10">
+        <div className="wrap grid gap-4 py-10 md:grid-cols-2 md:items-center">
+          <div>
+            <h2 id="newsletter-title" className="font-display text-2xl text-white">
+              Notes from the studio
+            </h2>
+            <p className="mt-2 text-sand/80">
+              Projects, materials and ideas for Dubai homes and workplaces, once a month.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <div className="wrap grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-xl text-white">{company.name}</p>
+          <p className="mt-3 text-sm leading-relaxed text-sand/80">{company.about}</p>
+          <SocialLinks company={company} className="mt-4 -ml-2" />
+        </div>
+
+        <div>
+          <h2 className="footer-heading">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <address className="not-italic">{company.address}</address>
+            </li>
+            <li>
+              <a href={telHref(company.phone)} className="flex gap-3 hover:text-white">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a href={mailHref(company.email)} className="flex gap-3 break-all hover:text-white">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="useful-links-title">
+          <h2 id="useful-links-title" className="footer-heading">
+            Useful links
+          </h2>
+          <ul className="mt-4 grid gap-2 text-sm">
+            {(navigation.footerLinks ?? []).map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <details className="group self-start">
+          <summary className="footer-heading flex cursor-pointer list-none items-center justify-between gap-2 rounded [&::-webkit-details-marker]:hidden">
+            Popular Searches
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+            {(company.popularSearches ?? []).map((search) => (
+              <li key={search.href + search.label}>
+                <Link
+                  href={search.href}
+                  className="inline-block rounded-full border border-white/20 px-3 py-1 hover:border-white hover:text-white"
+                >
+                  {search.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
+
+      <div className="border-t border-white/10">
+        <p className="wrap py-5 text-sm text-sand/70">
+          © {company.copyrightYear} {company.copyrightHolder}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link'
+
+import { OpenDialogButton } from '@/components/OpenDialogButton'
+import { quoteDialogId } from '@/features/enquiry/dialogIds'
+import type { Company, Navigation } from '@/payload-types'
+import { MainMenu, type MenuItem } from './MainMenu'
+import { TopBar } from './TopBar'
+
+const menuItems = (navigation: Navigation): MenuItem[] =>
+  navigation.mainMenu.map((item) => ({
+    label: item.label,
+    href: item.href,
+    groups: (item.groups ?? []).map((group) => ({
+      label: group.label,
+      links: group.links.map((link) => ({ label: link.label, href: link.href })),
+    })),
+  }))
+
+export function Header({ company, navigation }: { company: Company; navigation: Navigation }) {
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <TopBar company={company} />
+      <div className="wrap flex items-center justify-between gap-3">
+        <Link href="/" className="py-4 font-display text-xl leading-tight text-ink sm:text-2xl">
+          {company.name}
+        </Link>
+        <MainMenu
+          items={menuItems(navigation)}
+          drawerExtra={
+            <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary w-full">
+              Get a free Quote
+            </OpenDialogButton>
+          }
+        />
+        <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
+          Get a free Quote
+        </OpenDialogButton>
+      </div>
+    </header>
+  )
+}

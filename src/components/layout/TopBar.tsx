@@ -1,0 +1,48 @@
+import { Mail, Phone } from 'lucide-react'
+
+import { socialNetworks } from '@/cms/globals/socialNetworks'
+import { SocialIcon, socialLabels } from '@/components/icons/social'
+import { mailHref, telHref } from '@/lib/contact'
+import type { Company } from '@/payload-types'
+
+export function SocialLinks({ company, className = '' }: { company: Company; className?: string }) {
+  const links = socialNetworks.filter((network) => company.social?.[network])
+  return (
+    <ul className={`flex items-center gap-1 ${className}`} aria-label="Social links">
+      {links.map((network) => (
+        <li key={network}>
+          <a
+            href={company.social?.[network] ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${company.name} on ${socialLabels[network]}`}
+            className="inline-flex size-9 items-center justify-center rounded-full transition-colors hover:bg-white/10"
+          >
+            <SocialIcon network={network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Phone, email and social links above the main menu. */
+export function TopBar({ company }: { company: Company }) {
+  return (
+    <div className="bg-ink text-sand text-sm">
+      <div className="wrap flex items-center justify-between gap-4">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-5">
+          <a href={telHref(company.phone)} className="inline-flex items-center gap-2 py-2 hover:text-white">
+            <Phone aria-hidden="true" className="size-4" />
+            <span>{company.phone}</span>
+          </a>
+          <a href={mailHref(company.email)} className="hidden items-center gap-2 py-2 hover:text-white sm:inline-flex">
+            <Mail aria-hidden="true" className="size-4" />
+            <span>{company.email}</span>
+          </a>
+        </div>
+        <SocialLinks company={company} className="hidden md:flex" />
+      </div>
+    </div>
+  )
+}

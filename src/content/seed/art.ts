@@ -1,0 +1,72 @@
+import sharp from 'sharp'
+
+/** Palettes of a calm, premium interior: wall, floor, accent, light, deep shade. */
+const palettes = [
+  ['#e9dfd1', '#b9a184', '#a0522d', '#fff6e8', '#3b3129'],
+  ['#dfe3da', '#8f9a7e', '#5f6f52', '#f7f8f2', '#2d3328'],
+  ['#e4e1dc', '#9d9387', '#1f3a5f', '#f4efe6', '#1b2230'],
+  ['#efe4dc', '#c49a84', '#7a1f1f', '#fff3ea', '#3a1f1a'],
+  ['#e6e2ea', '#a59bae', '#4b3f72', '#f6f3fa', '#221d33'],
+  ['#ece6d8', '#b8a27a', '#b08d57', '#fffaf0', '#2f2a20'],
+  ['#dde6e6', '#87a3a3', '#2f5d62', '#f3f9f9', '#1d2e30'],
+  ['#efe9e1', '#a39b8f', '#c2703d', '#fdf7ef', '#2b2622'],
+] as const
+
+/** A small deterministic generator, so the same key always draws the same picture. */
+function randomFrom(key: string) {
+  let state = 2166136261
+  for (const char of key) state = Math.imul(state ^ char.charCodeAt(0), 16777619)
+  return () => {
+    state = Math.imul(state ^ (state >>> 15), 2246822507)
+    state = Math.imul(state ^ (state >>> 13), 3266489909)
+    state ^= state >>> 16
+    return (state >>> 0) / 4294967296
+  }
+}
+
+/**
+ * Draws an abstract interior (wall, floor, arched openings, lamp, furniture) as SVG,
+ * different for every key, and encodes it to WebP.
+ */
+export async function drawInterior(key: string, width = 1600, height = 900): Promise<Buffer> {
+  const random = randomFrom(key)
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T
+  const [wall, floor, accent, light, shade] = pick(palettes)
+  const horizon = height * (0.62 + random() * 0.1)
+  const arches = 1 + Math.floor(random() * 3)
+  const archWidth = width / (arches * 2 + 1)
+  const archTop = height * (0.12 + random() * 0.1)
+
+  const openings = Array.from({ length: arches }, (_, index) => {
+    const x = archWidth * (index * 2 + 1)
+    const r = archWidth / 2
+    return `<path d="M${x} ${horizon} V${archTop + r} A${r} ${r} 0 0 1 ${x + archWidth} ${archTop + r} V${horizon} Z" fill="url(#glow)"/>`
+  }).join('')
+
+  const sofaX = width * (0.18 + random() * 0.4)
+  const sofaW = width * (0.28 + random() * 0.12)
+  const lampX = width * (0.15 + random() * 0.7)
+  const plantX = random() > 0.5 ? width * 0.08 : width * 0.86
+
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="glow" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${wall}"/>
+    </linearGradient>
+    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${floor}"/><stop offset="1" stop-color="${shade}" stop-opacity="0.85"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="${wall}"/>
+  ${openings}
+  <rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#floor)"/>
+  <line x1="${lampX}" y1="0" x2="${lampX}" y2="${height * 0.28}" stroke="${shade}" stroke-width="3"/>
+  <ellipse cx="${lampX}" cy="${height * 0.3}" rx="${width * 0.035}" ry="${height * 0.03}" fill="${accent}"/>
+  <rect x="${sofaX}" y="${horizon - height * 0.16}" width="${sofaW}" height="${height * 0.16}" rx="${height * 0.03}" fill="${accent}"/>
+  <rect x="${sofaX + sofaW * 0.05}" y="${horizon - height * 0.24}" width="${sofaW * 0.9}" height="${height * 0.1}" rx="${height * 0.03}" fill="${accent}" opacity="0.85"/>
+  <rect x="${sofaX + sofaW * 0.3}" y="${horizon + height * 0.06}" width="${sofaW * 0.4}" height="${height * 0.035}" rx="8" fill="${shade}" opacity="0.6"/>
+  <rect x="${plantX}" y="${horizon - height * 0.12}" width="${width * 0.05}" height="${height * 0.12}" fill="${shade}" opacity="0.8"/>
+  <circle cx="${plantX + width * 0.025}" cy="${horizon - height * 0.2}" r="${height * 0.09}" fill="#5f6f52" opacity="0.9"/>
+</svg>`
+  return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer()
+}

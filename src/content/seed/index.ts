@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+
+import { skipRevalidation } from '@/cms/hooks/revalidate'
+import { demoCompany } from '../company'
+import { demoNavigation } from '../navigation'
+import { seedAdmin } from './admin'
+import { seedPages } from './pages'
+import { seedProjects } from './projects'
+
+/**
+ * Loads the demo content: creates what is missing and never touches what exists,
+ * so running it again neither duplicates nor overwrites an editor's work.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  const company = await payload.findGlobal({ slug: 'company', depth: 0 })
+  if (!company.name) {
+    await payload.updateGlobal({ slug: 'company', data: demoCompany, context: skipRevalidation })
+  }
+  const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+  if (!navigation.mainMenu?.length) {
+    await payload.updateGlobal({ slug: 'navigation', data: demoNavigation, context: skipRevalidation })
+  }
+  await seedPages(payload)
+  await seedProjects(payload)
+  await seedAdmin(payload)
+}

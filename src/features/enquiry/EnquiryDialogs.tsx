@@ -1,0 +1,46 @@
+import { MessageCircle, Phone } from 'lucide-react'
+
+import { Dialog } from '@/components/Dialog'
+import { telHref } from '@/lib/contact'
+import type { Company } from '@/payload-types'
+import { consultationDialogId, quoteDialogId } from './dialogIds'
+
+/** The quickest ways to reach the company, offered in every enquiry dialog. */
+function DirectContact({ company }: { company: Company }) {
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      <li>
+        <a href={telHref(company.phone)} className="btn btn-outline w-full">
+          <Phone aria-hidden="true" className="size-4" /> Call {company.phone}
+        </a>
+      </li>
+      {company.chatUrl && (
+        <li>
+          <a href={company.chatUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full">
+            <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+          </a>
+        </li>
+      )}
+    </ul>
+  )
+}
+
+/** The site-wide quote and free-consultation dialogs, opened from buttons on any page. */
+export function EnquiryDialogs({ company }: { company: Company }) {
+  return (
+    <>
+      <Dialog id={quoteDialogId} title="Get a free Quote">
+        <p className="text-ink-soft">
+          Tell us about your space and we will come back within one working day with a first estimate.
+        </p>
+        <DirectContact company={company} />
+      </Dialog>
+      <Dialog id={consultationDialogId} title="Free Consultation">
+        <p className="text-ink-soft">
+          Book a free consultation with one of our designers, at our studio or on your site.
+        </p>
+        <DirectContact company={company} />
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { Search } from 'lucide-react'
+
+/** A plain GET form to /search: it works before any script loads. */
+export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
+  return (
+    <form action="/search" method="get" role="search" className="flex w-full max-w-xl gap-2">
+      <label htmlFor="site-search" className="sr-only">
+        Search the site
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        autoFocus={autoFocus}
+        placeholder="Search services, projects and articles"
+        className="min-w-0 flex-1 rounded-md border border-ink/25 bg-white px-4 py-3 text-ink placeholder:text-ink-soft/80"
+      />
+      <button type="submit" className="btn btn-primary">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </button>
+    </form>
+  )
+}

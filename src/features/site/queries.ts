@@ -1,0 +1,77 @@
+import { cache } from 'react'
+
+import { payloadClient } from './payload'
+
+/** Reads of the content the public pages show. `cache` shares one read between a page's parts. */
+
+export const getCompany = cache(async () =>
+  (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
+)
+
+export const getNavigation = cache(async () =>
+  (await payloadClient()).findGlobal({ slug: 'navigation', depth: 0 }),
+)
+
+export const getPage = cache(async (slug: string) => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ?? null
+})
+
+export const getProject = cache(async (slug: string) => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'projects',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ?? null
+})
+
+export const getPost = cache(async (url: string) => {
+  const { docs } = await (await payloadClient()).find({
+    collection: 'posts',
+    where: { url: { equals: url } },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ?? null
+})
+
+export const listProjects = cache(async () =>
+  (
+    await (await payloadClient()).find({
+      collection: 'projects',
+      limit: 0,
+      depth: 1,
+      sort: 'title',
+    })
+  ).docs,
+)
+
+export const listPosts = cache(async () =>
+  (
+    await (await payloadClient()).find({
+      collection: 'posts',
+      limit: 0,
+      depth: 1,
+      sort: '-publishedAt',
+    })
+  ).docs,
+)
+
+/** Slugs of every page served by the generic page route. */
+export const listPageSlugs = cache(async () =>
+  (
+    await (await payloadClient()).find({
+      collection: 'pages',
+      limit: 0,
+      depth: 0,
+      select: { slug: true },
+    })
+  ).docs.map((page) => page.slug),
+)

@@ -1,0 +1,107 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { skipRevalidation } from '@/cms/hooks/revalidate'
+import { demoCompany } from '@/content/company'
+import { pageCopy } from '@/content/page-copy'
+import { projectCopy } from '@/content/project-copy'
+import { seed } from '@/content/seed'
+import { pageSlugs, projectSlugs, serviceGroups } from '@/lib/routes'
+import { adapter, startPayload } from './harness'
+
+let payload: Payload
+
+beforeAll(async () => {
+  process.env.ADMIN_EMAIL = 'editor@example.com'
+  process.env.ADMIN_PASSWORD = 'a-long-test-password'
+  ;({ payload } = await startPayload())
+  await seed(payload)
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe(`content on ${adapter}`, () => {
+  it('has a page for every route, with its h1, breadcrumb, meta title and description', async () => {
+    const { docs } = await payload.find({ collection: 'pages', limit: 0, depth: 1 })
+    expect(docs.map((page) => page.slug).sort()).toEqual([...pageSlugs].sort())
+    for (const page of docs) {
+      const copy = pageCopy[page.slug]!
+      const banner = page.layout.find((block) => block.blockType === 'banner')
+      expect(banner?.heading, page.slug).toBe(copy.title)
+      expect(page.breadcrumb, page.slug).toBe(copy.breadcrumb)
+      expect(page.meta?.title, page.slug).toBe(copy.metaTitle)
+      expect(page.meta?.description, page.slug).toBe(copy.metaDescription)
+      expect(typeof banner?.image === 'object' && banner.image?.alt, page.slug).toBeTruthy()
+    }
+  })
+
+  it('has every portfolio case study, the Occidental hotel one without a main picture', async () => {
+    const { docs } = await payload.find({ collection: 'projects', limit: 0, depth: 0 })
+    expect(docs.map((project) => project.slug).sort()).toEqual([...projectSlugs].sort())
+    for (const project of docs) {
+      expect(project.title).toBe(projectCopy[project.slug as keyof typeof projectCopy].title)
+      const expectImage = project.slug !== 'occidental-hotel-bathroom-renovation-sharjah'
+      expect(Boolean(project.mainImage), project.slug).toBe(expectImage)
+    }
+  })
+
+  it('has the company details and the menus of SPEC §2.2', async () => {
+    const company = await payload.findGlobal({ slug: 'company' })
+    expect(company).toMatchObject({ name: demoCompany.name, phone: demoCompany.phone, email: demoCompany.email })
+    expect(Object.values(company.social ?? {}).filter(Boolean)).toHaveLength(5)
+
+    const navigation = await payload.findGlobal({ slug: 'navigation' })
+    const services = navigation.mainMenu.find((item) => item.label === 'Services')
+    expect(services?.groups?.map((group) => group.label)).toEqual(serviceGroups.map((group) => group.label))
+    expect(services?.groups?.map((group) => group.links.map((link) => link.href))).toEqual(
+      serviceGroups.map((group) => group.slugs.map((slug) => `/${slug}`)),
+    )
+    expect(navigation.footerLinks?.map((link) => link.href)).toEqual(
+      expect.arrayContaining(['/privacy-policy', '/terms-and-conditions']),
+    )
+  })
+
+  it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, who can sign in', async () => {
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'editor@example.com', password: 'a-long-test-password' },
+    })
+    expect(login.token).toBeTruthy()
+  })
+
+  it('seeds again without duplicating anything or overwriting an edit', async () => {
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: 'contact' } } })).docs[0]!
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { meta: { ...page.meta, title: 'Talk to us' } },
+      context: skipRevalidation,
+    })
+    await payload.updateGlobal({ slug: 'company', data: { phone: '+971 4 000 0000' }, context: skipRevalidation })
+    const before = await Promise.all(
+      (['pages', 'projects', 'media', 'users'] as const).map((collection) => payload.count({ collection })),
+    )
+
+    await seed(payload)
+
+    const after = await Promise.all(
+      (['pages', 'projects', 'media', 'users'] as const).map((collection) => payload.count({ collection })),
+    )
+    expect(after).toEqual(before)
+    const edited = await payload.findByID({ collection: 'pages', id: page.id })
+    expect(edited.meta?.title).toBe('Talk to us')
+    expect((await payload.findGlobal({ slug: 'company' })).phone).toBe('+971 4 000 0000')
+  })
+
+  it('refuses a second page at the same address', async () => {
+    await expect(
+      payload.create({
+        collection: 'pages',
+        context: skipRevalidation,
+        data: { title: 'Copy', slug: 'contact', layout: [{ blockType: 'banner', heading: 'Copy' }] },
+      }),
+    ).rejects.toThrow()
+  })
+})

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+export type Adapter = 'sqlite' | 'postgres'
+
+/** The database these tests run on: TEST_DB=postgres uses DATABASE_URL_TEST, else a new SQLite file. */
+export const adapter: Adapter = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+
+/**
+ * Payload on an empty database of the chosen adapter, migrated with the committed migrations.
+ * The configuration reads its environment when first imported, so everything is imported here,
+ * after the environment is set.
+ */
+export async function startPayload(): Promise<{ payload: Payload; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${adapter}-`))
+  process.env.DATA_DIR = dataDir
+  process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
+  if (adapter === 'postgres') {
+    if (!process.env.DATABASE_URL_TEST) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST')
+    process.env.DATABASE_URL = process.env.DATABASE_URL_TEST
+  } else {
+    delete process.env.DATABASE_URL
+  }
+
+  const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
+    import('@/cms/payload.config'),
+    import('payload'),
+    import('@/migrations'),
+  ])
+  const payload = await getPayload({ config })
+  if (adapter === 'postgres') await emptyPostgres(payload)
+  await payload.db.migrate({ migrations: migrations() })
+  return { payload, dataDir }
+}
+
+/** DATABASE_URL_TEST may be reused between runs: start from an empty schema. */
+async function emptyPostgres(payload: Payload) {
+  const { sql } = await import('@payloadcms/db-postgres')
+  const db = (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle
+  await db.execute(sql.raw('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'))
+}
