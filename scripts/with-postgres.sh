@@ -3,6 +3,7 @@
 # Uses DATABASE_URL_TEST when given; otherwise starts a throw-away local cluster (Debian's
 # PostgreSQL, installed when missing) and removes it afterwards.
 set -euo pipefail
+source "$(dirname "$0")/lib.sh"
 
 if [[ -n "${DATABASE_URL_TEST:-}" ]]; then
   exec "$@"
@@ -10,9 +11,7 @@ fi
 
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [[ -z "$pg_bin" ]]; then
-  echo "Installing PostgreSQL from Debian's packages..." >&2
-  if [[ $(id -u) -eq 0 ]]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; fi
+  apt_install postgresql
   pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 fi
 

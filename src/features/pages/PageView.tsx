@@ -7,7 +7,7 @@ import type { Page } from '@/payload-types'
 
 export const breadcrumbLabel = (page: Page) => page.breadcrumb || page.title
 
-export function metadataOfPage(page: Page): Metadata {
+export function metadataOfPage(page: Page): Promise<Metadata> {
   return pageMetadata(pathOfPage(page.slug), page.title, page.meta)
 }
 

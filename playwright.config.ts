@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+
+import { chromiumLaunchOptions } from './tests/e2e/chromium.mjs'
+
+const port = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://localhost:${port}`
+
+/** Run through scripts/test-e2e.sh, which seeds a fresh database and builds the site first. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'site', testIgnore: /revalidation/ },
+    // Edits content that other tests read, so it runs after them.
+    { name: 'edits', testMatch: /revalidation/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: `node_modules/.bin/next start --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

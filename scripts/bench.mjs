@@ -1,0 +1,139 @@
+/**
+ * npm run bench: the speed and memory budgets of issue #2, measured on this machine and written to
+ * docs/benchmarks.md. Cold build (time, peak memory of the whole process tree), time from
+ * `next start` to the first 200, and req/s and p99 latency (autocannon, 20 connections) for pages
+ * beside /healthz, a trivial static page of the same build measured in the same run.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const port = Number(process.env.BENCH_PORT || 3200)
+const origin = `http://localhost:${port}`
+const pages = ['/', '/office-fit-out', '/blog']
+const baseline = '/healthz'
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const env = {
+  ...process.env,
+  DATA_DIR: path.join(root, '.bench-data'),
+  SITE_URL: origin,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: '',
+}
+
+/** Resident memory of a process and all its descendants, in MB (from /proc). */
+function treeRssMb(pid) {
+  const children = new Map()
+  const rss = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const parent = Number(fields[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+      rss.set(Number(entry), Number(fields[21]) * 4096)
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0
+  const stack = [pid]
+  while (stack.length) {
+    const current = stack.pop()
+    total += rss.get(current) ?? 0
+    stack.push(...(children.get(current) ?? []))
+  }
+  return total / 1024 / 1024
+}
+
+function runAndMeasure(command, args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(child.pid))), 200)
+    child.on('exit', (code) => {
+      clearInterval(sampler)
+      if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak })
+      else reject(new Error(`${command} exited with ${code}`))
+    })
+  })
+}
+
+async function firstOk(url, started) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).status === 200) return performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const load = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: 20, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors }),
+    ),
+  )
+
+console.log('Seeding the benchmark database...')
+fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+spawnSync(bin('tsx'), ['scripts/prepare-db.ts'], { cwd: root, env, stdio: 'inherit' })
+
+console.log('Cold build...')
+fs.rmSync(path.join(root, '.next'), { recursive: true, force: true })
+const build = await runAndMeasure(bin('next'), ['build'])
+
+console.log('Starting the server...')
+const startedAt = performance.now()
+const server = spawn(bin('next'), ['start', '--port', String(port)], { cwd: root, env, stdio: 'ignore' })
+const startupMs = await firstOk(`${origin}/`, startedAt)
+
+const rows = []
+for (const page of pages) {
+  await load(`${origin}${page}`) // warm-up: the first visits fill caches and optimise images
+  const base = await load(`${origin}${baseline}`)
+  const measured = await load(`${origin}${page}`)
+  rows.push({ page, base, measured, ratio: measured.rps / base.rps })
+  console.log(page, Math.round(measured.rps), 'req/s vs', Math.round(base.rps), 'baseline')
+}
+const rssAfterMb = treeRssMb(server.pid)
+server.kill('SIGTERM')
+
+const fmt = (value, digits = 0) => value.toFixed(digits)
+const report = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on this project's machine
+(${os.cpus().length} cores, ${fmt(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}). Production build,
+SQLite with the demo content, server and load generator on the same machine.
+
+| Figure | Value | Budget |
+|---|---|---|
+| Cold \`next build\` | ${fmt(build.seconds, 1)} s | |
+| Peak memory of the build (whole process tree) | ${fmt(build.peakMb)} MB | |
+| \`next start\` to the first 200 on / | ${fmt(startupMs)} ms | |
+| Server memory (RSS, process tree) after the load runs | ${fmt(rssAfterMb)} MB | under 300 MB |
+
+Load: autocannon, 20 connections, ${seconds} s per run, each page right after a run on \`${baseline}\`
+(a trivial static page of the same build).
+
+| Page | req/s | p99 latency | Baseline req/s | Baseline p99 | Ratio | Budget | Non-2xx or errors |
+|---|---|---|---|---|---|---|---|
+${rows
+  .map(
+    ({ page, base, measured, ratio }) =>
+      `| \`${page}\` | ${fmt(measured.rps)} | ${measured.p99} ms | ${fmt(base.rps)} | ${base.p99} ms | ${fmt(ratio, 2)}x | 0.9x or better | ${measured.errors} |`,
+  )
+  .join('\n')}
+`
+fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report)
+console.log(report)
+process.exit(0)

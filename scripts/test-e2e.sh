@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# End-to-end tests: a production build of the site on a fresh seeded SQLite database,
+# served by `next start` and driven by Debian's Chromium through Playwright.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+mkdir -p .test-results
+
+export NEXT_TELEMETRY_DISABLED=1
+export E2E_PORT=${E2E_PORT:-3100}
+export DATA_DIR="$PWD/.e2e-data"
+export SITE_URL="http://localhost:$E2E_PORT"
+export ADMIN_EMAIL=e2e-admin@example.com
+ADMIN_PASSWORD=$(node -e "console.log(require('node:crypto').randomBytes(18).toString('base64url'))")
+export ADMIN_PASSWORD
+export PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/e2e.json
+unset DATABASE_URL PAYLOAD_SECRET
+
+rm -rf "$DATA_DIR"
+node_modules/.bin/tsx scripts/prepare-db.ts
+node_modules/.bin/next build
+node_modules/.bin/playwright test "$@"

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test'
+
+import { demoCompany } from '@/content/company'
+
+test('Popular Searches expands and collapses', async ({ page }) => {
+  await page.goto('/contact')
+  const footer = page.locator('footer')
+  const toggle = footer.getByText('Popular Searches')
+  const firstSearch = footer.getByRole('link', { name: demoCompany.popularSearches[0]!.label })
+  await expect(firstSearch).toBeHidden()
+  await toggle.click()
+  await expect(firstSearch).toBeVisible()
+  await toggle.click()
+  await expect(firstSearch).toBeHidden()
+})
+
+test('the footer holds the contact details, useful links and copyright line', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await expect(footer.getByText(demoCompany.address)).toBeVisible()
+  await expect(footer.locator(`a[href="mailto:${demoCompany.email}"]`)).toBeVisible()
+  await expect(footer.getByRole('link', { name: demoCompany.phone })).toHaveAttribute('href', 'tel:+97145550147')
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions')
+  await expect(footer.getByText(`© ${demoCompany.copyrightYear} ${demoCompany.copyrightHolder}`)).toBeVisible()
+  await expect(footer.getByRole('link', { name: /on LinkedIn$/ })).toHaveAttribute('href', demoCompany.social.linkedin)
+})
+
+test('the header shows the phone, email and five social links, and the chat button', async ({ page }) => {
+  await page.goto('/')
+  const header = page.locator('header')
+  await expect(header.locator('a[href="tel:+97145550147"]')).toBeVisible()
+  await expect(header.locator(`a[href="mailto:${demoCompany.email}"]`)).toBeVisible()
+  for (const url of Object.values(demoCompany.social)) await expect(header.locator(`a[href="${url}"]`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', demoCompany.chatUrl)
+})

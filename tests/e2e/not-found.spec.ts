@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+
+import { pageCopy } from '@/content/page-copy'
+
+for (const path of ['/no-such-page', '/portfolios/no-such-project', '/a/b/c', '/error_404']) {
+  test(`${path} answers 404 with the not-found page and its search box`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found')
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+    await expect(page.locator('footer')).toBeVisible()
+  })
+}
+
+test("the not-found page's search box finds pages by their title", async ({ page }) => {
+  await page.goto('/no-such-page')
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('office fit-out')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/search\?q=office\+fit-out/)
+  await page.getByRole('link', { name: pageCopy['office-fit-out']!.title }).click()
+  await expect(page).toHaveURL(/\/office-fit-out$/)
+})

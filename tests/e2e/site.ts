@@ -1,0 +1,18 @@
+import { demoCompany } from '@/content/company'
+import { pageCopy } from '@/content/page-copy'
+import type { PageCopy } from '@/content/types'
+import { projectCopy } from '@/content/project-copy'
+import { pageSlugs, pathOfPage, pathOfProject, projectSlugs } from '@/lib/routes'
+
+/** Every fixed route with the copy the seed gave it: what each page must show. */
+export const seededRoutes: { path: string; copy: Pick<PageCopy, 'metaTitle' | 'metaDescription'> }[] = [
+  ...pageSlugs.map((slug) => ({ path: pathOfPage(slug), copy: pageCopy[slug]! })),
+  ...projectSlugs.map((slug) => ({ path: pathOfProject(slug), copy: projectCopy[slug] })),
+]
+
+export const titleOf = (metaTitle: string) => `${metaTitle} | ${demoCompany.name}`
+
+export const admin = {
+  email: process.env.ADMIN_EMAIL ?? '',
+  password: process.env.ADMIN_PASSWORD ?? '',
+}
