@@ -86,7 +86,8 @@ const load = (url) =>
 
 console.log('Seeding the benchmark database...')
 fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
-spawnSync(bin('tsx'), ['scripts/prepare-db.ts'], { cwd: root, env, stdio: 'inherit' })
+const seeded = spawnSync(bin('tsx'), ['scripts/prepare-db.ts'], { cwd: root, env, stdio: 'inherit' })
+if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.error ?? seeded.status}`)
 
 console.log('Cold build...')
 fs.rmSync(path.join(root, '.next'), { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import { siFacebook, siInstagram, siWhatsapp, siX } from 'simple-icons'
 
-import type { SocialNetwork } from '@/cms/globals/socialNetworks'
+import { type SocialNetwork, socialNetworks } from '@/cms/globals/socialNetworks'
 
 /** LinkedIn's mark is not in simple-icons; this is the usual 'in' glyph. */
 const linkedinPath =
@@ -22,10 +22,18 @@ export const socialLabels: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
 }
 
+export const socialSpritePath = '/icons/social.svg'
+
+/** Every social mark as a <symbol>, served once at socialSpritePath. */
+export const socialSprite = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${socialNetworks
+    .map((network) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${paths[network]}"/></symbol>`)
+    .join('')}</svg>`
+
 export function SocialIcon({ network, className = 'size-4' }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={paths[network]} />
+    <svg aria-hidden="true" focusable="false" className={className} fill="currentColor">
+      <use href={`${socialSpritePath}#${network}`} />
     </svg>
   )
 }
