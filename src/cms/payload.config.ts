@@ -1,3 +1,4 @@
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import path from 'node:path'
@@ -13,7 +14,13 @@ import { Projects } from './collections/Projects'
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
 import { databaseAdapter } from './database'
+import { emailAdapter } from './email'
 import { payloadSecret } from './env'
+import { LeadFiles } from '@/features/forms/collections/LeadFiles'
+import { forms } from '@/features/forms/definitions'
+import { leadCollections } from '@/features/forms/collections/leads'
+import { LeadNotifications } from '@/features/forms/collections/LeadNotifications'
+import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
 
@@ -29,9 +36,21 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Site admin' },
   },
-  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Users],
-  globals: [Company, Navigation],
+  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, ...leadCollections, LeadFiles, Users],
+  globals: [Company, Navigation, LeadNotifications],
+  email: emailAdapter(),
+  jobs: {
+    tasks: [notifyCompany, acknowledgeVisitor],
+    // The web server sends queued mail every 10 seconds; tests and scripts run jobs themselves.
+    autoRun: [{ cron: '*/10 * * * * *', limit: 20, queue: 'default' }],
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },
+    }),
+  },
   plugins: [
+    importExportPlugin({ collections: Object.values(forms).map((form) => ({ slug: form.collection, import: false })) }),
     seoPlugin({
       collections: [Pages.slug, Projects.slug, Posts.slug],
       uploadsCollection: Media.slug,

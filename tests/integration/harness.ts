@@ -18,6 +18,7 @@ export async function startPayload(): Promise<{ payload: Payload; dataDir: strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${adapter}-`))
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
+  process.env.JOBS_AUTORUN = 'false'
   if (adapter === 'postgres') {
     if (!process.env.DATABASE_URL_TEST) throw new Error('TEST_DB=postgres needs DATABASE_URL_TEST')
     process.env.DATABASE_URL = process.env.DATABASE_URL_TEST

@@ -1,0 +1,29 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { signedIn } from '@/cms/access'
+import { dataDir } from '@/cms/env'
+import { mimeOfKind } from '../server/fileKind'
+
+/**
+ * Résumés and company profiles sent with applications. Stored outside every public folder under
+ * generated names, and served (as downloads) to signed-in admins only.
+ */
+export const LeadFiles: CollectionConfig = {
+  slug: 'lead-files',
+  labels: { singular: 'Application file', plural: 'Application files' },
+  admin: { group: 'Leads', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
+  access: { create: () => false, read: signedIn, update: () => false, delete: signedIn },
+  upload: {
+    staticDir: path.join(dataDir, 'private', 'lead-files'),
+    mimeTypes: [...Object.values(mimeOfKind), 'application/x-cfb'],
+    disableLocalStorage: false,
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('Cache-Control', 'private, no-store')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
+  },
+  fields: [{ name: 'originalName', label: 'Name the sender gave the file', type: 'text', admin: { readOnly: true } }],
+}

@@ -1,0 +1,88 @@
+import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
+
+import { signedIn } from '@/cms/access'
+import { type FieldSpec, type FormDefinition, forms } from '../definitions'
+
+export const leadStatuses = ['new', 'contacted', 'closed'] as const
+
+/** What every lead keeps besides its form's fields. */
+const leadMetaFields: Field[] = [
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'new',
+    index: true,
+    options: leadStatuses.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+    admin: { position: 'sidebar' },
+  },
+  { name: 'sourcePage', label: 'Sent from page', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'userAgent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'ipHash',
+    label: 'Address hash',
+    type: 'text',
+    index: true,
+    admin: { position: 'sidebar', readOnly: true, description: 'A keyed hash of the IP address, never the address.' },
+  },
+]
+
+const payloadField = (spec: FieldSpec, unique: boolean): Field => {
+  const common = { name: spec.name, label: spec.label, required: true }
+  if (spec.input === 'select') return { ...common, type: 'select', options: [...spec.choices!.options] }
+  if (spec.input === 'textarea') return { ...common, type: 'textarea' }
+  return { ...common, type: 'text', ...(unique ? { unique: true, index: true } : {}) }
+}
+
+/** Every new lead queues its notification mails in the same transaction, so none is forgotten. */
+const queueNotifications =
+  (form: FormDefinition): CollectionAfterChangeHook =>
+  async ({ doc, operation, req }) => {
+    if (operation !== 'create') return doc
+    const input = { collection: form.collection, id: String(doc.id) }
+    await req.payload.jobs.queue({ task: 'notifyCompany', input, req })
+    await req.payload.jobs.queue({ task: 'acknowledgeVisitor', input, req })
+    return doc
+  }
+
+/** The collection that keeps one form's leads; `uniqueField` allows one lead per value. */
+function leadCollection(form: FormDefinition, uniqueField?: string): CollectionConfig {
+  return {
+    slug: form.collection,
+    labels: { singular: form.label, plural: `${form.label}s` },
+    admin: {
+      group: 'Leads',
+      useAsTitle: form.fields[0]!.name,
+      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', 'createdAt'],
+      listSearchableFields: form.fields.filter((spec) => spec.input !== 'select').map((spec) => spec.name),
+      pagination: { defaultLimit: 50 },
+    },
+    access: { create: () => false, read: signedIn, update: signedIn, delete: signedIn },
+    defaultSort: '-createdAt',
+    hooks: { afterChange: [queueNotifications(form)] },
+    fields: [
+      ...form.fields.map((spec) => payloadField(spec, spec.name === uniqueField)),
+      ...(form.file
+        ? [{ name: form.file.field, label: form.file.label, type: 'upload', relationTo: 'lead-files', required: true } as Field]
+        : []),
+      ...leadMetaFields,
+    ],
+  }
+}
+
+export const QuoteRequests = leadCollection(forms.quote)
+export const ConsultationRequests = leadCollection(forms.consultation)
+export const ContactMessages = leadCollection(forms.contact)
+export const CareerApplications = leadCollection(forms.career)
+export const VendorApplications = leadCollection(forms.vendor)
+/** One subscriber per email: subscribing again changes nothing. */
+export const NewsletterSubscribers = leadCollection(forms.newsletter, 's_email')
+
+export const leadCollections = [
+  QuoteRequests,
+  ConsultationRequests,
+  NewsletterSubscribers,
+  ContactMessages,
+  CareerApplications,
+  VendorApplications,
+]

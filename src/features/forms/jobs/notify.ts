@@ -1,0 +1,112 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+
+import { siteUrl } from '@/cms/env'
+import { type FormDefinition, type FormName, forms } from '../definitions'
+
+type Input = { collection: string; id: string }
+
+const retries = { attempts: 10, backoff: { type: 'exponential' as const, delay: 15_000 } }
+
+const inputSchema: TaskConfig['inputSchema'] = [
+  { name: 'collection', type: 'text', required: true },
+  { name: 'id', type: 'text', required: true },
+]
+
+function formOf(collection: string): [FormName, FormDefinition] {
+  const entry = Object.entries(forms).find(([, form]) => form.collection === collection)
+  if (!entry) throw new Error(`No form stores its leads in '${collection}'`)
+  return entry as [FormName, FormDefinition]
+}
+
+async function loadLead(req: PayloadRequest, { collection, id }: Input) {
+  const lead = await req.payload.findByID({
+    collection: collection as 'quote-requests',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
+  return lead as unknown as Record<string, unknown>
+}
+
+const splitAddresses = (value: unknown) =>
+  typeof value === 'string' ? value.split(',').map((address) => address.trim()).filter(Boolean) : []
+
+async function recipients(req: PayloadRequest, name: FormName): Promise<string[]> {
+  const settings = await req.payload.findGlobal({ slug: 'lead-notifications', overrideAccess: true, req })
+  const company = await req.payload.findGlobal({ slug: 'company', req })
+  for (const candidate of [settings[name], settings.defaultRecipients, process.env.MAIL_TO, company.email]) {
+    const addresses = splitAddresses(candidate)
+    if (addresses.length) return addresses
+  }
+  return []
+}
+
+/** The lead's fields as 'Label: value' lines, files as admin download links. */
+function describe(form: FormDefinition, lead: Record<string, unknown>): string {
+  const lines = form.fields.map((field) => `${field.label}: ${String(lead[field.name] ?? '')}`)
+  if (form.file) {
+    const file = lead[form.file.field] as { filename?: string; originalName?: string } | undefined
+    if (file?.filename) {
+      lines.push(`${form.file.label}: ${file.originalName ?? file.filename} (${siteUrl}/api/lead-files/file/${file.filename}, sign in to download)`)
+    }
+  }
+  lines.push(`Sent from: ${String(lead.sourcePage ?? 'unknown page')}`, `Received: ${String(lead.createdAt)}`)
+  return lines.join('\n')
+}
+
+const emailOf = (form: FormDefinition, lead: Record<string, unknown>) =>
+  String(lead[form.fields.find((field) => field.input === 'email')!.name])
+
+const nameOf = (form: FormDefinition, lead: Record<string, unknown>) => String(lead[form.fields[0]!.name])
+
+/** Mails the company every field of a new lead, with a link to it in the admin. */
+export const notifyCompany: TaskConfig = {
+  slug: 'notifyCompany',
+  label: 'Mail a new lead to the company',
+  inputSchema,
+  retries,
+  handler: async ({ input, req }) => {
+    const { collection, id } = input as Input
+    const [name, form] = formOf(collection)
+    const lead = await loadLead(req, { collection, id })
+    const to = await recipients(req, name)
+    if (!to.length) throw new Error('No recipient: set MAIL_TO or the company email')
+    await req.payload.sendEmail({
+      to,
+      replyTo: emailOf(form, lead),
+      subject: `New ${form.label.toLowerCase()} from ${nameOf(form, lead)}`,
+      text: `${describe(form, lead)}\n\nOpen it in the admin: ${siteUrl}/admin/collections/${collection}/${id}\n`,
+    })
+    return { output: {} }
+  },
+}
+
+/** Thanks the visitor and tells them what happens next. */
+export const acknowledgeVisitor: TaskConfig = {
+  slug: 'acknowledgeVisitor',
+  label: 'Acknowledge a lead to its sender',
+  inputSchema,
+  retries,
+  handler: async ({ input, req }) => {
+    const { collection, id } = input as Input
+    const [, form] = formOf(collection)
+    const lead = await loadLead(req, { collection, id })
+    const company = await req.payload.findGlobal({ slug: 'company', req })
+    await req.payload.sendEmail({
+      to: emailOf(form, lead),
+      replyTo: company.email,
+      subject: `Thank you, we have received your ${form.label.toLowerCase()}`,
+      text: [
+        `Dear ${nameOf(form, lead)},`,
+        '',
+        `Thank you for contacting ${company.name}. We have received your ${form.label.toLowerCase()} and will reply within one working day.`,
+        '',
+        `If it is urgent, call us on ${company.phone}.`,
+        '',
+        company.name,
+      ].join('\n'),
+    })
+    return { output: {} }
+  },
+}

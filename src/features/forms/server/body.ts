@@ -1,0 +1,107 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+import Busboy from 'busboy'
+
+import { jsonMaxBytes } from './limits'
+import { Refusal } from './respond'
+
+export type UploadedFile = { data: Buffer; filename: string; mimetype: string }
+export type Fields = Record<string, unknown>
+
+const tooLarge = () => new Refusal(413, 'The submission is larger than the site accepts.')
+
+function declaredLength(request: Request): number | undefined {
+  const length = Number(request.headers.get('content-length'))
+  return Number.isFinite(length) && length > 0 ? length : undefined
+}
+
+/** A JSON object body of at most jsonMaxBytes, read without trusting Content-Length. */
+export async function readJson(request: Request): Promise<Fields> {
+  if (!request.headers.get('content-type')?.includes('application/json')) {
+    throw new Refusal(415, 'Send the form as application/json.')
+  }
+  if ((declaredLength(request) ?? 0) > jsonMaxBytes) throw tooLarge()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body?.getReader()
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.length
+    if (size > jsonMaxBytes) {
+      await reader!.cancel()
+      throw tooLarge()
+    }
+    chunks.push(read.value)
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw new Refusal(400, 'The body is not valid JSON.')
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Refusal(400, 'The body must be a JSON object.')
+  return body as Fields
+}
+
+/**
+ * A multipart body: its text fields and the one file named `fileField`. A file over `maxBytes`
+ * is refused (413), never truncated; other files are drained and ignored.
+ */
+export async function readMultipart(
+  request: Request,
+  fileField: string,
+  maxBytes: number,
+): Promise<{ fields: Fields; file?: UploadedFile }> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.startsWith('multipart/form-data')) throw new Refusal(415, 'Send the form as multipart/form-data.')
+  if ((declaredLength(request) ?? 0) > maxBytes + 256 * 1024) throw tooLarge()
+  if (!request.body) throw new Refusal(400, 'The body is empty.')
+
+  let parser: Busboy.Busboy
+  try {
+    parser = Busboy({
+      headers: { 'content-type': contentType },
+      limits: { fileSize: maxBytes, files: 3, fields: 30, fieldSize: 16 * 1024, parts: 40 },
+    })
+  } catch {
+    throw new Refusal(400, 'The multipart body is malformed.')
+  }
+
+  return new Promise((resolve, reject) => {
+    const fields: Fields = {}
+    let file: UploadedFile | undefined
+    let failure: Refusal | undefined
+    const fail = (refusal: Refusal) => {
+      failure ??= refusal
+    }
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(tooLarge())
+      else fields[name] = value
+    })
+    parser.on('file', (name, stream, info) => {
+      if (name !== fileField || file) {
+        stream.resume()
+        return
+      }
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('limit', () => fail(new Refusal(413, `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`)))
+      stream.on('close', () => {
+        if (!stream.truncated && chunks.length) {
+          file = { data: Buffer.concat(chunks), filename: info.filename, mimetype: info.mimeType }
+        }
+      })
+    })
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(tooLarge()))
+    parser.on('error', () => fail(new Refusal(400, 'The multipart body is malformed.')))
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, file })))
+
+    const input = Readable.fromWeb(request.body as unknown as NodeWebStream)
+    input.on('error', () => {
+      fail(new Refusal(400, 'The upload was interrupted.'))
+      parser.destroy()
+      reject(failure)
+    })
+    input.pipe(parser)
+  })
+}
