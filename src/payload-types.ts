@@ -182,7 +182,7 @@ export interface Page {
    * Label of the page in breadcrumbs. Empty: the title.
    */
   breadcrumb?: string | null;
-  layout: (BannerBlock | RichTextBlock)[];
+  layout: (BannerBlock | RichTextBlock | LeadFormBlock)[];
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -284,6 +284,18 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  heading: string;
+  intro?: string | null;
+  form: 'contact' | 'consultation' | 'career' | 'vendor' | 'quote' | 'newsletter';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -914,6 +926,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         banner?: T | BannerBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
       };
   meta?:
     | T
@@ -943,6 +956,17 @@ export interface BannerBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  form?: T;
   id?: T;
   blockName?: T;
 }

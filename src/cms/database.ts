@@ -13,15 +13,15 @@ const migrationsRoot = path.resolve('src/migrations')
  * so development, tests and production run the same schema.
  */
 export function databaseAdapter(): DatabaseAdapterObj {
-  if (usesPostgres) {
+  if (usesPostgres()) {
     return postgresAdapter({
-      pool: { connectionString: databaseUrl },
+      pool: { connectionString: databaseUrl() },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
     })
   }
   return sqliteAdapter({
-    client: { url: databaseUrl || `file:${path.join(dataDir, 'site.db')}` },
+    client: { url: databaseUrl() || `file:${path.join(dataDir(), 'site.db')}` },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
   })

@@ -2,23 +2,26 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+/*
+ * The configuration from the environment. Functions, not constants, so that what reads them
+ * (the Payload config, scripts, tests) sees the environment as it is when it asks.
+ */
+
 /** Where the SQLite file, the generated secret and uploaded files live. */
-export const dataDir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data')
+export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data')
 
 /** Public origin of the site, without a trailing slash. */
-export const siteUrl = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(
-  /\/+$/,
-  '',
-)
+export const siteUrl = () =>
+  (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
 
-export const databaseUrl = process.env.DATABASE_URL || ''
-export const usesPostgres = /^postgres(ql)?:\/\//.test(databaseUrl)
+export const databaseUrl = () => process.env.DATABASE_URL || ''
+export const usesPostgres = () => /^postgres(ql)?:\/\//.test(databaseUrl())
 
 /**
  * PAYLOAD_SECRET when set; otherwise a random secret created once and kept in the data folder,
  * so sessions survive restarts and no constant secret ever ships in the code.
  */
-export function payloadSecret(dir = dataDir): string {
+export function payloadSecret(dir = dataDir()): string {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   const file = path.join(dir, 'payload-secret')
   fs.mkdirSync(dir, { recursive: true })

@@ -35,7 +35,7 @@ export function Breadcrumb({ trail, className = '' }: { trail: Crumb[]; classNam
             '@type': 'ListItem',
             position: index + 1,
             name: crumb.label,
-            item: new URL(crumb.path, siteUrl).toString(),
+            item: new URL(crumb.path, siteUrl()).toString(),
           })),
         }}
       />

@@ -13,7 +13,7 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
       id={id}
       aria-labelledby={titleId}
       {...{ closedby: 'any' }}
-      className="m-auto w-[min(100%-2rem,36rem)] rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/70"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,40rem)] overflow-y-auto rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/70"
     >
       <div className="flex items-start justify-between gap-4 border-b border-stone px-6 py-4">
         <h2 id={titleId} className="font-display text-2xl">

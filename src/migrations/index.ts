@@ -5,4 +5,4 @@ import { migrations as postgres } from './postgres'
 import { migrations as sqlite } from './sqlite'
 
 /** The committed migrations of the adapter in use. */
-export const migrations = (): Migration[] => (usesPostgres ? postgres : sqlite) as Migration[]
+export const migrations = (): Migration[] => (usesPostgres() ? postgres : sqlite) as Migration[]

@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { siteUrl } from '@/cms/env'
 import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
+import { SentNotice } from '@/features/forms/client/SentNotice'
 import { getCompany, getNavigation } from '@/features/site/queries'
 import { whatsappHref } from '@/lib/contact'
 import { bodyFont, displayFont } from './fonts'
@@ -14,7 +15,7 @@ import './globals.css'
 export async function generateMetadata(): Promise<Metadata> {
   const company = await getCompany()
   return {
-    metadataBase: new URL(siteUrl),
+    metadataBase: new URL(siteUrl()),
     title: { default: company.name, template: `%s | ${company.name}` },
     applicationName: company.name,
     openGraph: { siteName: company.name, locale: 'en_AE' },
@@ -36,6 +37,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Footer company={company} navigation={navigation} />
         <ChatButton href={company.chatUrl || whatsappHref(company.phone)} />
         <EnquiryDialogs company={company} />
+        <SentNotice />
       </body>
     </html>
   )

@@ -10,7 +10,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt', group: 'Content' },
   access: { read: anyone },
   upload: {
-    staticDir: path.join(dataDir, 'media'),
+    staticDir: path.join(dataDir(), 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
     focalPoint: true,
     imageSizes: [

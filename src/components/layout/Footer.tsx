@@ -1,6 +1,8 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
+import { LeadForm } from '@/features/forms/client/LeadForm'
+import { leadFormProps } from '@/features/forms/placements'
 import { mailHref, telHref } from '@/lib/contact'
 import type { Company, Navigation } from '@/payload-types'
 import { SocialLinks } from './TopBar'
@@ -17,6 +19,9 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
             <p className="mt-2 text-sand/80">
               Projects, materials and ideas for Dubai homes and workplaces, once a month.
             </p>
+          </div>
+          <div className="rounded-lg bg-white p-5 text-ink">
+            <LeadForm {...leadFormProps('newsletter', company)} compact />
           </div>
         </div>
       </section>

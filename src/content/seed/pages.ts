@@ -4,6 +4,7 @@ import { pageSlugs } from '@/lib/routes'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { richTextFromParagraphs } from '../lexical'
 import { pageCopy } from '../page-copy'
+import { pageForms } from '../pageForms'
 import { demoImage } from './images'
 
 async function pageExists(payload: Payload, slug: string) {
@@ -27,6 +28,7 @@ export async function seedPages(payload: Payload): Promise<void> {
         layout: [
           { blockType: 'banner', heading: copy.title, image, showBreadcrumb: slug !== 'home' },
           { blockType: 'richText', content: richTextFromParagraphs(copy.intro) },
+          ...(pageForms[slug] ? [{ blockType: 'leadForm' as const, ...pageForms[slug] }] : []),
         ],
         meta: { title: copy.metaTitle, description: copy.metaDescription, image },
       },

@@ -1,6 +1,8 @@
 import { MessageCircle, Phone } from 'lucide-react'
 
 import { Dialog } from '@/components/Dialog'
+import { LeadForm } from '@/features/forms/client/LeadForm'
+import { leadFormProps } from '@/features/forms/placements'
 import { telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import { consultationDialogId, quoteDialogId } from './dialogIds'
@@ -8,7 +10,7 @@ import { consultationDialogId, quoteDialogId } from './dialogIds'
 /** The quickest ways to reach the company, offered in every enquiry dialog. */
 function DirectContact({ company }: { company: Company }) {
   return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+    <ul className="mt-6 grid gap-3 border-t border-stone pt-5 sm:grid-cols-2">
       <li>
         <a href={telHref(company.phone)} className="btn btn-outline w-full">
           <Phone aria-hidden="true" className="size-4" /> Call {company.phone}
@@ -33,12 +35,14 @@ export function EnquiryDialogs({ company }: { company: Company }) {
         <p className="text-ink-soft">
           Tell us about your space and we will come back within one working day with a first estimate.
         </p>
+        <LeadForm {...leadFormProps('quote', company)} className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
       <Dialog id={consultationDialogId} title="Free Consultation">
         <p className="text-ink-soft">
           Book a free consultation with one of our designers, at our studio or on your site.
         </p>
+        <LeadForm {...leadFormProps('consultation', company)} className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
     </>

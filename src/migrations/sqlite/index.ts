@@ -1,9 +1,9 @@
-import * as migration_20261122_145755_initial from './20261122_145755_initial';
+import * as migration_20261122_150206_initial from './20261122_150206_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_145755_initial.up,
-    down: migration_20261122_145755_initial.down,
-    name: '20261122_145755_initial'
+    up: migration_20261122_150206_initial.up,
+    down: migration_20261122_150206_initial.down,
+    name: '20261122_150206_initial'
   },
 ];

@@ -15,7 +15,7 @@ export const LeadFiles: CollectionConfig = {
   admin: { group: 'Leads', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
   access: { create: () => false, read: signedIn, update: () => false, delete: signedIn },
   upload: {
-    staticDir: path.join(dataDir, 'private', 'lead-files'),
+    staticDir: path.join(dataDir(), 'private', 'lead-files'),
     mimeTypes: [...Object.values(mimeOfKind), 'application/x-cfb'],
     disableLocalStorage: false,
     modifyResponseHeaders: ({ headers }) => {

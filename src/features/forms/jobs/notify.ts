@@ -5,7 +5,11 @@ import { type FormDefinition, type FormName, forms } from '../definitions'
 
 type Input = { collection: string; id: string }
 
-const retries = { attempts: 10, backoff: { type: 'exponential' as const, delay: 15_000 } }
+/** Mail retries back off exponentially from MAIL_RETRY_DELAY_MS (15 s by default). */
+const retries = {
+  attempts: 10,
+  backoff: { type: 'exponential' as const, delay: Number(process.env.MAIL_RETRY_DELAY_MS) || 15_000 },
+}
 
 const inputSchema: TaskConfig['inputSchema'] = [
   { name: 'collection', type: 'text', required: true },
@@ -48,7 +52,7 @@ function describe(form: FormDefinition, lead: Record<string, unknown>): string {
   if (form.file) {
     const file = lead[form.file.field] as { filename?: string; originalName?: string } | undefined
     if (file?.filename) {
-      lines.push(`${form.file.label}: ${file.originalName ?? file.filename} (${siteUrl}/api/lead-files/file/${file.filename}, sign in to download)`)
+      lines.push(`${form.file.label}: ${file.originalName ?? file.filename} (${siteUrl()}/api/lead-files/file/${file.filename}, sign in to download)`)
     }
   }
   lines.push(`Sent from: ${String(lead.sourcePage ?? 'unknown page')}`, `Received: ${String(lead.createdAt)}`)
@@ -76,7 +80,7 @@ export const notifyCompany: TaskConfig = {
       to,
       replyTo: emailOf(form, lead),
       subject: `New ${form.label.toLowerCase()} from ${nameOf(form, lead)}`,
-      text: `${describe(form, lead)}\n\nOpen it in the admin: ${siteUrl}/admin/collections/${collection}/${id}\n`,
+      text: `${describe(form, lead)}\n\nOpen it in the admin: ${siteUrl()}/admin/collections/${collection}/${id}\n`,
     })
     return { output: {} }
   },

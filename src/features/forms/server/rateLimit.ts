@@ -10,7 +10,7 @@ let limiter: Promise<RateLimiterAbstract> | undefined
 /** In memory on SQLite (one instance); in a PostgreSQL table, shared by every instance, otherwise. */
 function createLimiter(payload: Payload): Promise<RateLimiterAbstract> {
   const options = { ...rateLimit(), keyPrefix: 'forms' }
-  if (!usesPostgres) return Promise.resolve(new RateLimiterMemory(options))
+  if (!usesPostgres()) return Promise.resolve(new RateLimiterMemory(options))
   const pool = (payload.db as unknown as { pool: unknown }).pool
   return new Promise((resolve, reject) => {
     const postgres: RateLimiterPostgres = new RateLimiterPostgres(

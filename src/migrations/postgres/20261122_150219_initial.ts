@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_projects_sector" AS ENUM('residential', 'commercial', 'retail', 'hospitality', 'healthcare', 'sports-and-leisure');
+   CREATE TYPE "public"."enum_pages_blocks_lead_form_form" AS ENUM('contact', 'consultation', 'career', 'vendor', 'quote', 'newsletter');
+  CREATE TYPE "public"."enum_projects_sector" AS ENUM('residential', 'commercial', 'retail', 'hospitality', 'healthcare', 'sports-and-leisure');
   CREATE TYPE "public"."enum_quote_requests_work_type" AS ENUM('Interior Design', 'Interior Design & Fit Out', 'Fit Out', 'Turnkey', 'Authority Approvals', 'Other');
   CREATE TYPE "public"."enum_quote_requests_project_category" AS ENUM('Commercial', 'Residential', 'Retail', 'Medical', 'Hotels', 'Other');
   CREATE TYPE "public"."enum_quote_requests_status" AS ENUM('new', 'contacted', 'closed');
@@ -39,6 +40,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"content" jsonb NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_lead_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar NOT NULL,
+  	"intro" varchar,
+  	"form" "enum_pages_blocks_lead_form_form" NOT NULL,
   	"block_name" varchar
   );
   
@@ -499,6 +511,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_lead_form" ADD CONSTRAINT "pages_blocks_lead_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects" ADD CONSTRAINT "projects_main_image_id_media_id_fk" FOREIGN KEY ("main_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects" ADD CONSTRAINT "projects_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -540,6 +553,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_rich_text_order_idx" ON "pages_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "pages_blocks_rich_text_parent_id_idx" ON "pages_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_rich_text_path_idx" ON "pages_blocks_rich_text" USING btree ("_path");
+  CREATE INDEX "pages_blocks_lead_form_order_idx" ON "pages_blocks_lead_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_lead_form_parent_id_idx" ON "pages_blocks_lead_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_lead_form_path_idx" ON "pages_blocks_lead_form" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -665,6 +681,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    DROP TABLE "pages_blocks_banner" CASCADE;
   DROP TABLE "pages_blocks_rich_text" CASCADE;
+  DROP TABLE "pages_blocks_lead_form" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "projects" CASCADE;
   DROP TABLE "projects_texts" CASCADE;
@@ -700,6 +717,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "navigation_footer_links" CASCADE;
   DROP TABLE "navigation" CASCADE;
   DROP TABLE "lead_notifications" CASCADE;
+  DROP TYPE "public"."enum_pages_blocks_lead_form_form";
   DROP TYPE "public"."enum_projects_sector";
   DROP TYPE "public"."enum_quote_requests_work_type";
   DROP TYPE "public"."enum_quote_requests_project_category";

@@ -1,0 +1,21 @@
+import { tokenCookie } from '@/features/forms/definitions'
+import { cookie } from '@/features/forms/server/guard'
+import { isValidToken, issueToken } from '@/features/forms/server/token'
+
+export const dynamic = 'force-dynamic'
+
+/** The anti-forgery token for this browser: the one its cookie holds, or a new one. */
+export function GET(request: Request) {
+  const existing = cookie(request, tokenCookie)
+  const token = isValidToken(existing) ? existing : issueToken()
+  const secure = (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol).startsWith('https')
+  return Response.json(
+    { token },
+    {
+      headers: {
+        'Cache-Control': 'no-store',
+        'Set-Cookie': `${tokenCookie}=${token}; Path=/; Max-Age=604800; SameSite=Strict${secure ? '; Secure' : ''}`,
+      },
+    },
+  )
+}

@@ -1,0 +1,34 @@
+import type { FormName } from '@/features/forms/definitions'
+
+type PageForm = { form: FormName; heading: string; intro: string }
+
+const getInTouch: PageForm = {
+  form: 'consultation',
+  heading: 'Get in touch',
+  intro: 'Leave your details and one of our designers will call you to arrange a free consultation.',
+}
+
+/** The forms the demo pages carry (SPEC §2.6 and §2.8), by page slug. */
+export const pageForms: Record<string, PageForm> = {
+  contact: {
+    form: 'contact',
+    heading: 'Send us a message',
+    intro: 'Tell us about your project or your question. We reply within one working day.',
+  },
+  career: {
+    form: 'career',
+    heading: 'Join Our Team',
+    intro: 'Join us in shaping luxury spaces that inspire. Send us your details and your résumé.',
+  },
+  'vendor-and-service-providers': {
+    form: 'vendor',
+    heading: 'Become A vendor',
+    intro: 'Register your company and share your profile with our procurement team.',
+  },
+  'office-fit-out': getInTouch,
+  'retail-fit-out-solutions': getInTouch,
+  'fit-out-contractors': getInTouch,
+  'turnkey-interiors': getInTouch,
+  'hotel-interior-design-services': getInTouch,
+  'cafe-interior-design-companies-in-dubai': getInTouch,
+}

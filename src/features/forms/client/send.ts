@@ -1,0 +1,58 @@
+import { type FormDefinition, tokenCookie, tokenHeader } from '../definitions'
+import { forgetFormToken, formToken } from './formToken'
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: Record<string, string> }
+  | { ok: false; message: string }
+
+const timeouts = { json: 30_000, upload: 120_000 }
+
+/**
+ * Sends a form as SPEC §7 says (JSON, or multipart with the file), with the marker header and the
+ * anti-forgery token, a timeout, and upload progress. A refused token is fetched anew once.
+ */
+export async function sendForm(
+  form: FormDefinition,
+  values: Record<string, string>,
+  file: File | undefined,
+  onProgress: (fraction: number) => void,
+  retried = false,
+): Promise<SendResult> {
+  const { default: axios, isAxiosError } = await import('axios')
+  let token: string
+  try {
+    token = await formToken()
+  } catch {
+    return { ok: false, message: 'We could not reach the server.' }
+  }
+  const body = form.file ? new FormData() : { ...values, [form.tokenField]: token }
+  if (body instanceof FormData) {
+    for (const [name, value] of Object.entries(values)) body.append(name, value)
+    body.append(form.tokenField, token)
+    if (file) body.append(form.file!.field, file)
+  }
+  try {
+    await axios.post(form.endpoint, body, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      xsrfCookieName: tokenCookie,
+      xsrfHeaderName: tokenHeader,
+      withXSRFToken: true,
+      timeout: form.file ? timeouts.upload : timeouts.json,
+      onUploadProgress: (event) => event.total && onProgress(event.loaded / event.total),
+    })
+    return { ok: true }
+  } catch (error) {
+    const status = isAxiosError(error) ? error.response?.status : undefined
+    const data = isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string>; error?: string }) : undefined
+    if (status === 403 && !retried) {
+      forgetFormToken()
+      return sendForm(form, values, file, onProgress, true)
+    }
+    if (status === 422 && data?.errors) return { ok: false, fieldErrors: data.errors }
+    if (isAxiosError(error) && error.code === 'ECONNABORTED') {
+      return { ok: false, message: 'The server took too long to answer.' }
+    }
+    return { ok: false, message: data?.error ?? 'We could not send your message.' }
+  }
+}

@@ -1,0 +1,190 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { forms } from '@/features/forms/definitions'
+import { adapter, startPayload } from './harness'
+import {
+  formHeaders,
+  jsonRequest,
+  multipartRequest,
+  newAddress,
+  origin,
+  pdfBytes,
+  validCareer,
+  validQuote,
+  validVendor,
+} from './requests'
+
+let payload: Payload
+let post: Record<string, (request: Request) => Promise<Response>>
+let restGet: (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+beforeAll(async () => {
+  process.env.UPLOAD_MAX_BYTES = String(300 * 1024)
+  process.env.FORM_RATE_LIMIT = '5'
+  ;({ payload } = await startPayload())
+  const load = (path: string) => import(/* @vite-ignore */ `@/app/api/${path}/route`).then((module) => module.POST)
+  post = {
+    quote: await load('get-quote'),
+    consultation: await load('consultation-form'),
+    newsletter: await load('subscribe-form'),
+    contact: await load('save-contact-form'),
+    career: await load('career_form'),
+    vendor: await load('vendor_form'),
+  }
+  restGet = (await import('@/app/(payload)/api/[...slug]/route')).GET as typeof restGet
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const count = (collection: string) => payload.count({ collection: collection as 'quote-requests' }).then((r) => r.totalDocs)
+
+describe(`form endpoints on ${adapter}`, () => {
+  it('stores a valid quote request with its page, user agent and a hash of the address, and queues its mails', async () => {
+    const response = await post.quote!(jsonRequest(forms.quote.endpoint, validQuote, { address: '198.51.100.7' }))
+    expect(response.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'quote-requests', where: { email: { equals: validQuote.email } } })
+    expect(docs[0]).toMatchObject({ ...validQuote, status: 'new', sourcePage: '/office-fit-out', userAgent: 'integration-test' })
+    expect(docs[0]!.ipHash).toMatch(/^[0-9a-f]{32}$/)
+    expect(JSON.stringify(docs[0])).not.toContain('198.51.100.7')
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.id': { equals: String(docs[0]!.id) } } })
+    expect(jobs.docs.map((job) => job.taskSlug).sort()).toEqual(['acknowledgeVisitor', 'notifyCompany'])
+  })
+
+  it("answers an empty quote with 422 and exactly SPEC §5's messages", async () => {
+    const response = await post.quote!(jsonRequest(forms.quote.endpoint, {}))
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: {
+        name: 'Name is required',
+        phone: 'Phone is required',
+        email: 'Email is required',
+        work_type: 'Work Type is required',
+        project_category: 'Project Category is required',
+        message: 'Message is required',
+      },
+    })
+  })
+
+  it('treats a choice left at its placeholder as missing', async () => {
+    const response = await post.quote!(jsonRequest(forms.quote.endpoint, { ...validQuote, work_type: 'Work Type' }))
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors).toEqual({ work_type: 'Work Type is required' })
+  })
+
+  it('accepts the inline consultation form with its extra errors map, and ignores the map', async () => {
+    const body = { c_name: 'Rania', c_phone: '+971 52 000 1111', c_email: 'rania@example.com', errors: { c_name: '' } }
+    expect((await post.consultation!(jsonRequest(forms.consultation.endpoint, body))).status).toBe(201)
+    expect(await count('consultation-requests')).toBe(1)
+  })
+
+  it.each([
+    ['no X-Requested-With header', { headers: { 'x-requested-with': '' } }],
+    ['a POST from another origin', { headers: { origin: 'https://evil.example' } }],
+    ['a cross-site fetch', { headers: { 'sec-fetch-site': 'cross-site' } }],
+    ['no anti-forgery token', { token: null }],
+    ['a forged token', { token: 'forged.token' }],
+    ['a header that does not echo the cookie', { headers: { 'x-xsrf-token': 'other' } }],
+  ])('refuses %s with 403 and stores nothing', async (_, options) => {
+    const before = await count('quote-requests')
+    const response = await post.quote!(jsonRequest(forms.quote.endpoint, validQuote, options))
+    expect(response.status).toBe(403)
+    expect((await response.json()).error).toEqual(expect.any(String))
+    expect(await count('quote-requests')).toBe(before)
+  })
+
+  it('refuses malformed JSON with 400, another content type with 415 and a body over 64 KB with 413', async () => {
+    expect((await post.contact!(jsonRequest(forms.contact.endpoint, '{"name": '))).status).toBe(400)
+    expect((await post.contact!(jsonRequest(forms.contact.endpoint, '[1,2]'))).status).toBe(400)
+    const form = new Request(`${origin}${forms.contact.endpoint}`, { method: 'POST', headers: formHeaders(), body: 'name=x' })
+    expect((await post.contact!(form)).status).toBe(415)
+    const huge = { ...validQuote, message: 'x'.repeat(70 * 1024) }
+    expect((await post.contact!(jsonRequest(forms.contact.endpoint, huge))).status).toBe(413)
+  })
+
+  it('answers 200 to a filled honeypot and stores nothing', async () => {
+    const before = await count('contact-messages')
+    const response = await post.contact!(jsonRequest(forms.contact.endpoint, { ...validQuote, nickname: 'bot' }))
+    expect(response.status).toBe(200)
+    expect(await count('contact-messages')).toBe(before)
+  })
+
+  it('keeps one subscriber per email, and subscribing again still succeeds', async () => {
+    const body = { s_name: 'Huda', s_email: 'Huda@Example.com' }
+    expect((await post.newsletter!(jsonRequest(forms.newsletter.endpoint, body))).status).toBe(201)
+    expect((await post.newsletter!(jsonRequest(forms.newsletter.endpoint, { ...body, s_email: 'huda@example.com' }))).status).toBe(200)
+    expect(await count('newsletter-subscribers')).toBe(1)
+  })
+
+  it('refuses the sixth submission from one client within the window with 429 and Retry-After', async () => {
+    const address = newAddress()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await post.newsletter!(
+        jsonRequest(forms.newsletter.endpoint, { s_name: 'A', s_email: `rate${attempt}@example.com` }, { address }),
+      )
+      statuses.push(response.status)
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  })
+
+  it('stores a career application with its PDF under a generated, private name', async () => {
+    const response = await post.career!(
+      multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'Omar CV.pdf', type: 'application/pdf', data: pdfBytes }),
+    )
+    expect(response.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'career-applications', depth: 1 })
+    const resume = docs[0]!.resume as { filename: string; originalName: string; url: string }
+    expect(resume.originalName).toBe('Omar CV.pdf')
+    expect(resume.filename).toMatch(/^[0-9a-f-]{36}\.pdf$/)
+
+    const anonymous = await restGet(new Request(`${origin}/api/lead-files/file/${resume.filename}`), {
+      params: Promise.resolve({ slug: ['lead-files', 'file', resume.filename] }),
+    })
+    expect(anonymous.status).toBeGreaterThanOrEqual(401)
+    expect(anonymous.status).toBeLessThan(500)
+    const list = await restGet(new Request(`${origin}/api/career-applications`), {
+      params: Promise.resolve({ slug: ['career-applications'] }),
+    })
+    expect(list.status).toBe(403)
+  })
+
+  it('requires the file, with SPEC §5 messages', async () => {
+    const response = await post.vendor!(multipartRequest(forms.vendor.endpoint, validVendor))
+    expect(response.status).toBe(422)
+    expect((await response.json()).errors).toEqual({ company_profile: 'Company Profile Link is required' })
+  })
+
+  it.each([
+    ['a renamed executable', 'resume.pdf', new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(60).fill(0)])],
+    ['an HTML page posing as a PDF', 'resume.pdf', new TextEncoder().encode('<!doctype html><script>alert(1)</script>')],
+    ['a PNG where only PDF is allowed', 'resume.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)])],
+  ])('refuses %s with 415 and keeps nothing', async (_, name, data) => {
+    const files = await count('lead-files')
+    const response = await post.career!(
+      multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name, type: 'application/pdf', data }),
+    )
+    expect(response.status).toBe(415)
+    expect(await count('lead-files')).toBe(files)
+  })
+
+  it('refuses a file over UPLOAD_MAX_BYTES with 413, never truncating it', async () => {
+    const big = new Uint8Array(400 * 1024)
+    big.set(pdfBytes)
+    const response = await post.career!(
+      multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'big.pdf', type: 'application/pdf', data: big }),
+    )
+    expect(response.status).toBe(413)
+  })
+
+  it('accepts a vendor profile as PNG', async () => {
+    const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
+    const response = await post.vendor!(
+      multipartRequest(forms.vendor.endpoint, validVendor, { field: 'company_profile', name: 'profile.png', type: 'image/png', data: png }),
+    )
+    expect(response.status).toBe(201)
+  })
+})

@@ -1,0 +1,105 @@
+import net from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { forms } from '@/features/forms/definitions'
+import { adapter, startPayload } from './harness'
+import { jsonRequest, validQuote } from './requests'
+
+let payload: Payload
+let port: number
+let smtp: SMTPServer | undefined
+const received: ParsedMail[] = []
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+function startSmtp() {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail)
+        callback()
+      }, callback)
+    },
+  })
+  return new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
+}
+
+beforeAll(async () => {
+  port = await freePort()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  process.env.MAIL_TO = 'leads@studio.example'
+  process.env.MAIL_RETRY_DELAY_MS = '100'
+  ;({ payload } = await startPayload())
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()))
+  await payload?.destroy()
+  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'MAIL_TO', 'MAIL_RETRY_DELAY_MS']) delete process.env[name]
+})
+
+const jobsOf = async (id: string) =>
+  (await payload.find({ collection: 'payload-jobs', where: { 'input.id': { equals: id } }, sort: 'taskSlug' })).docs
+
+describe(`lead mail on ${adapter}`, () => {
+  it('keeps the lead while SMTP is down, retries, and mails everything once SMTP is back', async () => {
+    const { POST } = await import('@/app/api/get-quote/route')
+    expect((await POST(jsonRequest(forms.quote.endpoint, validQuote))).status).toBe(201)
+    const lead = (await payload.find({ collection: 'quote-requests', limit: 1 })).docs[0]!
+
+    await payload.jobs.run()
+    const failed = await jobsOf(String(lead.id))
+    expect(failed).toHaveLength(2)
+    for (const job of failed) {
+      expect(job.completedAt).toBeFalsy()
+      expect(job.totalTried).toBeGreaterThanOrEqual(1)
+      expect(job.hasError).toBe(false)
+    }
+    expect(await payload.count({ collection: 'quote-requests' })).toMatchObject({ totalDocs: 1 })
+
+    await startSmtp()
+    await expect
+      .poll(
+        async () => {
+          await payload.jobs.run()
+          return received.length
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toBe(2)
+
+    const toCompany = received.find((mail) => mail.subject?.startsWith('New quote request'))!
+    expect(toCompany.subject).toBe('New quote request from Layla Haddad')
+    expect(toCompany.to).toMatchObject({ text: 'leads@studio.example' })
+    expect(toCompany.replyTo).toMatchObject({ text: validQuote.email })
+    for (const [label, value] of [
+      ['Name', validQuote.name],
+      ['Phone', validQuote.phone],
+      ['Email', validQuote.email],
+      ['Work Type', validQuote.work_type],
+      ['Project Category', validQuote.project_category],
+      ['Message', validQuote.message],
+    ]) {
+      expect(toCompany.text).toContain(`${label}: ${value}`)
+    }
+    expect(toCompany.text).toContain(`/admin/collections/quote-requests/${lead.id}`)
+
+    const toVisitor = received.find((mail) => mail !== toCompany)!
+    expect(toVisitor.to).toMatchObject({ text: validQuote.email })
+    expect(toVisitor.text).toContain('Dear Layla Haddad')
+
+    for (const job of await jobsOf(String(lead.id))) expect(job.completedAt).toBeTruthy()
+  })
+})
