@@ -35,6 +35,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Site admin' },
+    components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
   },
   collections: [Pages, Projects, Posts, Clients, Vacancies, Media, ...leadCollections, LeadFiles, Users],
   globals: [Company, Navigation, LeadNotifications],

@@ -160,3 +160,6 @@ export const honeypotField = 'nickname'
 export const formTokenEndpoint = '/api/form-token'
 export const tokenCookie = 'XSRF-TOKEN'
 export const tokenHeader = 'X-XSRF-TOKEN'
+
+/** A form's definition under the common type (whether or not it takes a file). */
+export const definitionOf = (name: FormName): FormDefinition => forms[name]

@@ -7,7 +7,11 @@ import { type ChoiceList, jobRoles, projectCategories, vendorCategories, workTyp
  * are SPEC §5's, word for word; the format messages are ours (docs/deviations.md).
  */
 
-const required = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message))
+/** Control characters (NUL, for one, which PostgreSQL refuses) are dropped before anything else. */
+const withoutControls = z.overwrite((value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
+
+const required = (message: string) =>
+  z.string(message).check(withoutControls, z.trim(), z.minLength(1, message))
 
 const maxLength = (max: number) => z.maxLength(max, `Keep this under ${max} characters`)
 

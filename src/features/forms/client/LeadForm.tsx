@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { type BaseSyntheticEvent, useId, useState } from 'react'
 import { type FieldError, type Resolver, useForm } from 'react-hook-form'
 
-import { type FieldSpec, type FormDefinition, type FormName, forms, honeypotField } from '../definitions'
+import { definitionOf, type FieldSpec, type FormName, honeypotField } from '../definitions'
 import { announceSent } from './sentNotice'
 import { sendForm } from './send'
 
@@ -48,7 +48,7 @@ export function LeadForm({
   className = '',
   compact = false,
 }: LeadFormProps) {
-  const form: FormDefinition = forms[name]
+  const form = definitionOf(name)
   const id = useId()
   const router = useRouter()
   const [failure, setFailure] = useState<string | null>(null)

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { ValidationError } from 'payload'
 
 import { payloadClient } from '@/features/site/payload'
-import { type FormDefinition, type FormName, forms, honeypotField } from '../definitions'
+import { definitionOf, type FormDefinition, type FormName, honeypotField } from '../definitions'
 import { fieldErrors } from '../schemas'
 import { readJson, readMultipart, type UploadedFile } from './body'
 import { clientAddress, hashAddress, sourcePage, userAgent } from './client'
@@ -26,7 +26,7 @@ async function storeFile(payload: Payload, form: FormDefinition, file: UploadedF
     const stored = await payload.create({
       collection: 'lead-files',
       overrideAccess: true,
-      data: { originalName: file.filename.slice(0, 200) },
+      data: { originalName: file.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file' },
       file: { data: file.data, mimetype: mimeOfKind[kind], name: `${crypto.randomUUID()}.${kind}`, size: file.data.length },
     })
     return stored.id
@@ -43,7 +43,7 @@ async function storeFile(payload: Payload, form: FormDefinition, file: UploadedF
  * A filled honeypot answers 200 and stores nothing, so bots learn nothing.
  */
 export async function handleSubmission(name: FormName, request: Request): Promise<Response> {
-  const form: FormDefinition = forms[name]
+  const form = definitionOf(name)
   const payload = await payloadClient()
   try {
     checkSameSite(request)
