@@ -182,7 +182,7 @@ export interface Page {
    * Label of the page in breadcrumbs. Empty: the title.
    */
   breadcrumb?: string | null;
-  layout: (BannerBlock | RichTextBlock | LeadFormBlock)[];
+  layout: (BannerBlock | RichTextBlock | VacanciesBlock | LeadFormBlock)[];
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -284,6 +284,20 @@ export interface RichTextBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock".
+ */
+export interface VacanciesBlock {
+  heading: string;
+  /**
+   * Shown above each Apply Now form.
+   */
+  applyLine?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vacancies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -410,6 +424,37 @@ export interface Client {
 export interface Vacancy {
   id: number;
   title: string;
+  /**
+   * The role its Apply Now form preselects.
+   */
+  role:
+    | 'Operations/Office Manager'
+    | 'Business Development/Sales'
+    | 'Draftsman'
+    | 'Marketing'
+    | 'Estimator'
+    | 'Service Providers'
+    | 'Project Manager'
+    | 'Assistant Project Manager/Engineer/Coordinator'
+    | 'Senior Quantity Surveyor'
+    | 'Quantity Surveyor'
+    | 'Mechanical Engineer (MEP)'
+    | 'Planning and Procurement'
+    | 'Architectural Draftsman'
+    | 'Interior Design/Architecture'
+    | 'HSE Officer'
+    | 'Finance and Accounts'
+    | 'Planning Engineer'
+    | 'Site Supervisor/Foreman'
+    | '3D Visualizer'
+    | 'Senior Accountant'
+    | 'Junior Accountant'
+    | 'Designer'
+    | 'Project Engineer'
+    | 'Gypsum Carpenter'
+    | 'Finishing Carpenter'
+    | 'Plumber'
+    | 'Other';
   /**
    * For example '6+ years'.
    */
@@ -926,6 +971,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         banner?: T | BannerBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        vacancies?: T | VacanciesBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
       };
   meta?:
@@ -956,6 +1002,16 @@ export interface BannerBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock_select".
+ */
+export interface VacanciesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  applyLine?: T;
   id?: T;
   blockName?: T;
 }
@@ -1031,6 +1087,7 @@ export interface ClientsSelect<T extends boolean = true> {
  */
 export interface VacanciesSelect<T extends boolean = true> {
   title?: T;
+  role?: T;
   experience?: T;
   description?: T;
   order?: T;

@@ -3,6 +3,7 @@ import type { Page } from '@/payload-types'
 import { Banner } from './banner/Banner'
 import { LeadFormSection } from './lead-form/LeadFormSection'
 import { RichTextSection } from './rich-text/RichTextSection'
+import { Vacancies } from './vacancies/Vacancies'
 
 type Block = Page['layout'][number]
 
@@ -15,6 +16,8 @@ export function RenderBlocks({ blocks, trail }: { blocks: Block[]; trail: Crumb[
         return <Banner key={key} block={block} trail={trail} first={index === 0} />
       case 'richText':
         return <RichTextSection key={key} block={block} />
+      case 'vacancies':
+        return <Vacancies key={key} block={block} />
       case 'leadForm':
         return <LeadFormSection key={key} block={block} />
     }

@@ -5,6 +5,7 @@ import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
 import { projectCopy } from '@/content/project-copy'
+import { demoVacancies } from '@/content/vacancies'
 import { seed } from '@/content/seed'
 import { pageSlugs, projectSlugs, serviceGroups } from '@/lib/routes'
 import { adapter, startPayload } from './harness'
@@ -63,6 +64,13 @@ describe(`content on ${adapter}`, () => {
     )
   })
 
+  it("has SPEC §2.8's ten vacancies, in order, each with its job role", async () => {
+    const { docs } = await payload.find({ collection: 'vacancies', sort: 'order', limit: 0 })
+    expect(docs.map(({ title, role, experience }) => ({ title, role, experience }))).toEqual(
+      demoVacancies.map(({ title, role, experience }) => ({ title, role, experience })),
+    )
+  })
+
   it('creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, who can sign in', async () => {
     const login = await payload.login({
       collection: 'users',
@@ -81,13 +89,13 @@ describe(`content on ${adapter}`, () => {
     })
     await payload.updateGlobal({ slug: 'company', data: { phone: '+971 4 000 0000' }, context: skipRevalidation })
     const before = await Promise.all(
-      (['pages', 'projects', 'media', 'users'] as const).map((collection) => payload.count({ collection })),
+      (['pages', 'projects', 'media', 'users', 'vacancies'] as const).map((collection) => payload.count({ collection })),
     )
 
     await seed(payload)
 
     const after = await Promise.all(
-      (['pages', 'projects', 'media', 'users'] as const).map((collection) => payload.count({ collection })),
+      (['pages', 'projects', 'media', 'users', 'vacancies'] as const).map((collection) => payload.count({ collection })),
     )
     expect(after).toEqual(before)
     const edited = await payload.findByID({ collection: 'pages', id: page.id })

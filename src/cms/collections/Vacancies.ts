@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { jobRoles } from '@/features/forms/options'
 import { pathOfPage } from '@/lib/routes'
 import { anyone } from '../access'
 import { revalidateDocument } from '../hooks/revalidate'
@@ -13,6 +14,14 @@ export const Vacancies: CollectionConfig = {
   hooks: revalidateDocument(() => [pathOfPage('career')]),
   fields: [
     { name: 'title', type: 'text', required: true },
+    {
+      name: 'role',
+      label: 'Job role',
+      type: 'select',
+      required: true,
+      options: [...jobRoles.options],
+      admin: { description: 'The role its Apply Now form preselects.' },
+    },
     { name: 'experience', type: 'text', admin: { description: "For example '6+ years'." } },
     { name: 'description', type: 'textarea', required: true },
     { name: 'order', type: 'number', admin: { position: 'sidebar' } },

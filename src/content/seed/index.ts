@@ -6,6 +6,7 @@ import { demoNavigation } from '../navigation'
 import { seedAdmin } from './admin'
 import { seedPages } from './pages'
 import { seedProjects } from './projects'
+import { seedVacancies } from './vacancies'
 
 /**
  * Loads the demo content: creates what is missing and never touches what exists,
@@ -22,5 +23,6 @@ export async function seed(payload: Payload): Promise<void> {
   }
   await seedPages(payload)
   await seedProjects(payload)
+  await seedVacancies(payload)
   await seedAdmin(payload)
 }

@@ -28,6 +28,7 @@ export async function seedPages(payload: Payload): Promise<void> {
         layout: [
           { blockType: 'banner', heading: copy.title, image, showBreadcrumb: slug !== 'home' },
           { blockType: 'richText', content: richTextFromParagraphs(copy.intro) },
+          ...(slug === 'career' ? [{ blockType: 'vacancies' as const, heading: 'OPEN VACANCIES' }] : []),
           ...(pageForms[slug] ? [{ blockType: 'leadForm' as const, ...pageForms[slug] }] : []),
         ],
         meta: { title: copy.metaTitle, description: copy.metaDescription, image },

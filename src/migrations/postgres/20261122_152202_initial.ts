@@ -4,6 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_lead_form_form" AS ENUM('contact', 'consultation', 'career', 'vendor', 'quote', 'newsletter');
   CREATE TYPE "public"."enum_projects_sector" AS ENUM('residential', 'commercial', 'retail', 'hospitality', 'healthcare', 'sports-and-leisure');
+  CREATE TYPE "public"."enum_vacancies_role" AS ENUM('Operations/Office Manager', 'Business Development/Sales', 'Draftsman', 'Marketing', 'Estimator', 'Service Providers', 'Project Manager', 'Assistant Project Manager/Engineer/Coordinator', 'Senior Quantity Surveyor', 'Quantity Surveyor', 'Mechanical Engineer (MEP)', 'Planning and Procurement', 'Architectural Draftsman', 'Interior Design/Architecture', 'HSE Officer', 'Finance and Accounts', 'Planning Engineer', 'Site Supervisor/Foreman', '3D Visualizer', 'Senior Accountant', 'Junior Accountant', 'Designer', 'Project Engineer', 'Gypsum Carpenter', 'Finishing Carpenter', 'Plumber', 'Other');
   CREATE TYPE "public"."enum_quote_requests_work_type" AS ENUM('Interior Design', 'Interior Design & Fit Out', 'Fit Out', 'Turnkey', 'Authority Approvals', 'Other');
   CREATE TYPE "public"."enum_quote_requests_project_category" AS ENUM('Commercial', 'Residential', 'Retail', 'Medical', 'Hotels', 'Other');
   CREATE TYPE "public"."enum_quote_requests_status" AS ENUM('new', 'contacted', 'closed');
@@ -40,6 +41,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"content" jsonb NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_vacancies" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar DEFAULT 'OPEN VACANCIES' NOT NULL,
+  	"apply_line" varchar DEFAULT 'Join us in shaping luxury spaces that inspire',
   	"block_name" varchar
   );
   
@@ -117,6 +128,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "vacancies" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
+  	"role" "enum_vacancies_role" NOT NULL,
   	"experience" varchar,
   	"description" varchar NOT NULL,
   	"order" numeric,
@@ -511,6 +523,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_rich_text" ADD CONSTRAINT "pages_blocks_rich_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_vacancies" ADD CONSTRAINT "pages_blocks_vacancies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_lead_form" ADD CONSTRAINT "pages_blocks_lead_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "projects" ADD CONSTRAINT "projects_main_image_id_media_id_fk" FOREIGN KEY ("main_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -553,6 +566,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_rich_text_order_idx" ON "pages_blocks_rich_text" USING btree ("_order");
   CREATE INDEX "pages_blocks_rich_text_parent_id_idx" ON "pages_blocks_rich_text" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_rich_text_path_idx" ON "pages_blocks_rich_text" USING btree ("_path");
+  CREATE INDEX "pages_blocks_vacancies_order_idx" ON "pages_blocks_vacancies" USING btree ("_order");
+  CREATE INDEX "pages_blocks_vacancies_parent_id_idx" ON "pages_blocks_vacancies" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_vacancies_path_idx" ON "pages_blocks_vacancies" USING btree ("_path");
   CREATE INDEX "pages_blocks_lead_form_order_idx" ON "pages_blocks_lead_form" USING btree ("_order");
   CREATE INDEX "pages_blocks_lead_form_parent_id_idx" ON "pages_blocks_lead_form" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_lead_form_path_idx" ON "pages_blocks_lead_form" USING btree ("_path");
@@ -681,6 +697,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    DROP TABLE "pages_blocks_banner" CASCADE;
   DROP TABLE "pages_blocks_rich_text" CASCADE;
+  DROP TABLE "pages_blocks_vacancies" CASCADE;
   DROP TABLE "pages_blocks_lead_form" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "projects" CASCADE;
@@ -719,6 +736,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "lead_notifications" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_lead_form_form";
   DROP TYPE "public"."enum_projects_sector";
+  DROP TYPE "public"."enum_vacancies_role";
   DROP TYPE "public"."enum_quote_requests_work_type";
   DROP TYPE "public"."enum_quote_requests_project_category";
   DROP TYPE "public"."enum_quote_requests_status";
