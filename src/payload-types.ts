@@ -306,7 +306,7 @@ export interface VacanciesBlock {
 export interface LeadFormBlock {
   heading: string;
   intro?: string | null;
-  form: 'contact' | 'consultation' | 'career' | 'vendor' | 'quote' | 'newsletter';
+  form: 'quote' | 'consultation' | 'newsletter' | 'contact' | 'career' | 'vendor';
   id?: string | null;
   blockName?: string | null;
   blockType: 'leadForm';

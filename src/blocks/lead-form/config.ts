@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { forms } from '@/features/forms/definitions'
+
 /** One of the site's forms, with a heading and an introduction. */
 export const leadFormBlock: Block = {
   slug: 'leadForm',
@@ -12,14 +14,7 @@ export const leadFormBlock: Block = {
       name: 'form',
       type: 'select',
       required: true,
-      options: [
-        { value: 'contact', label: 'Contact message' },
-        { value: 'consultation', label: 'Free consultation (get in touch)' },
-        { value: 'career', label: 'Career application' },
-        { value: 'vendor', label: 'Vendor application' },
-        { value: 'quote', label: 'Quote request' },
-        { value: 'newsletter', label: 'Newsletter' },
-      ],
+      options: Object.entries(forms).map(([value, form]) => ({ value, label: form.label })),
     },
   ],
 }

@@ -88,7 +88,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
                 <Link
                   href={item.href}
                   onClick={closeAll}
-                  className="block py-3 text-[0.95rem] font-medium text-ink hover:text-brass lg:px-2.5 lg:py-6"
+                  className="menu-link"
                 >
                   {item.label}
                 </Link>
@@ -137,7 +137,7 @@ function MenuGroupList({ group, id, onNavigate }: { group: MenuGroup; id: string
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left font-medium hover:bg-sand lg:hidden"
+        className="menu-group-toggle"
       >
         {group.label}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -149,7 +149,7 @@ function MenuGroupList({ group, id, onNavigate }: { group: MenuGroup; id: string
             <Link
               href={link.href}
               onClick={onNavigate}
-              className="block rounded px-3 py-2 text-sm text-ink-soft hover:bg-sand hover:text-ink lg:px-0 lg:py-1.5 lg:hover:bg-transparent lg:hover:text-brass"
+              className="menu-sublink"
             >
               {link.label}
             </Link>

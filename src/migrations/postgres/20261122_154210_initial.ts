@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_pages_blocks_lead_form_form" AS ENUM('contact', 'consultation', 'career', 'vendor', 'quote', 'newsletter');
+   CREATE TYPE "public"."enum_pages_blocks_lead_form_form" AS ENUM('quote', 'consultation', 'newsletter', 'contact', 'career', 'vendor');
   CREATE TYPE "public"."enum_projects_sector" AS ENUM('residential', 'commercial', 'retail', 'hospitality', 'healthcare', 'sports-and-leisure');
   CREATE TYPE "public"."enum_vacancies_role" AS ENUM('Operations/Office Manager', 'Business Development/Sales', 'Draftsman', 'Marketing', 'Estimator', 'Service Providers', 'Project Manager', 'Assistant Project Manager/Engineer/Coordinator', 'Senior Quantity Surveyor', 'Quantity Surveyor', 'Mechanical Engineer (MEP)', 'Planning and Procurement', 'Architectural Draftsman', 'Interior Design/Architecture', 'HSE Officer', 'Finance and Accounts', 'Planning Engineer', 'Site Supervisor/Foreman', '3D Visualizer', 'Senior Accountant', 'Junior Accountant', 'Designer', 'Project Engineer', 'Gypsum Carpenter', 'Finishing Carpenter', 'Plumber', 'Other');
   CREATE TYPE "public"."enum_quote_requests_work_type" AS ENUM('Interior Design', 'Interior Design & Fit Out', 'Fit Out', 'Turnkey', 'Authority Approvals', 'Other');
