@@ -1,6 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react'
 
 import { Dialog } from '@/components/Dialog'
+import { WhenDialogOpens } from '@/components/WhenDialogOpens'
 import { LeadForm } from '@/features/forms/client/LeadForm'
 import { leadFormProps } from '@/features/forms/placements'
 import { telHref } from '@/lib/contact'
@@ -35,14 +36,18 @@ export function EnquiryDialogs({ company }: { company: Company }) {
         <p className="text-ink-soft">
           Tell us about your space and we will come back within one working day with a first estimate.
         </p>
-        <LeadForm {...leadFormProps('quote', company)} className="mt-5" />
+        <WhenDialogOpens>
+          <LeadForm {...leadFormProps('quote', company)} className="mt-5" />
+        </WhenDialogOpens>
         <DirectContact company={company} />
       </Dialog>
       <Dialog id={consultationDialogId} title="Free Consultation">
         <p className="text-ink-soft">
           Book a free consultation with one of our designers, at our studio or on your site.
         </p>
-        <LeadForm {...leadFormProps('consultation', company)} className="mt-5" />
+        <WhenDialogOpens>
+          <LeadForm {...leadFormProps('consultation', company)} className="mt-5" />
+        </WhenDialogOpens>
         <DirectContact company={company} />
       </Dialog>
     </>
