@@ -12,11 +12,14 @@ export function WhenDialogOpens({ children }: { children: ReactNode }) {
   useEffect(() => {
     const dialog = ref.current?.closest('dialog')
     if (!dialog) return
-    const observer = new MutationObserver(() => {
-      if (!dialog.open) return
+    const showIfOpen = () => {
+      if (!dialog.open) return false
       setOpened(true)
-      observer.disconnect()
-    })
+      return true
+    }
+    // The dialog may have been opened before this page finished hydrating.
+    if (showIfOpen()) return
+    const observer = new MutationObserver(() => showIfOpen() && observer.disconnect())
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
     return () => observer.disconnect()
   }, [])
