@@ -21,7 +21,7 @@ export type LeadFormProps = {
   /** Offered when sending fails. */
   fallback: { phone: string; telHref: string; chatUrl?: string | null }
   defaults?: Record<string, string>
-  uploadMaxBytes?: number
+  uploadMaxBytes: number
   /** Field names laid out two per row on wide screens. */
   className?: string
   compact?: boolean
@@ -44,7 +44,7 @@ export function LeadForm({
   transition,
   fallback,
   defaults = {},
-  uploadMaxBytes = 10 * 1024 * 1024,
+  uploadMaxBytes,
   className = '',
   compact = false,
 }: LeadFormProps) {

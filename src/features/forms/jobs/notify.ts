@@ -64,40 +64,51 @@ const emailOf = (form: FormDefinition, lead: Record<string, unknown>) =>
 
 const nameOf = (form: FormDefinition, lead: Record<string, unknown>) => String(lead[form.fields[0]!.name])
 
-/** Mails the company every field of a new lead, with a link to it in the admin. */
-export const notifyCompany: TaskConfig = {
-  slug: 'notifyCompany',
-  label: 'Mail a new lead to the company',
+type LeadMail = Parameters<PayloadRequest['payload']['sendEmail']>[0]
+type LoadedLead = { name: FormName; form: FormDefinition; lead: Record<string, unknown>; collection: string; id: string }
+
+/** A mail task about one lead: it loads the lead and its form, then sends what `compose` writes. */
+const leadMailTask = (
+  slug: TaskConfig['slug'],
+  label: string,
+  compose: (req: PayloadRequest, loaded: LoadedLead) => Promise<LeadMail>,
+): TaskConfig => ({
+  slug,
+  label,
   inputSchema,
   retries,
   handler: async ({ input, req }) => {
     const { collection, id } = input as Input
     const [name, form] = formOf(collection)
     const lead = await loadLead(req, { collection, id })
+    await req.payload.sendEmail(await compose(req, { name, form, lead, collection, id }))
+    return { output: {} }
+  },
+})
+
+/** Mails the company every field of a new lead, with a link to it in the admin. */
+export const notifyCompany = leadMailTask(
+  'notifyCompany',
+  'Mail a new lead to the company',
+  async (req, { name, form, lead, collection, id }) => {
     const to = await recipients(req, name)
     if (!to.length) throw new Error('No recipient: set MAIL_TO or the company email')
-    await req.payload.sendEmail({
+    return {
       to,
       replyTo: emailOf(form, lead),
       subject: `New ${form.label.toLowerCase()} from ${nameOf(form, lead)}`,
       text: `${describe(form, lead)}\n\nOpen it in the admin: ${siteUrl()}/admin/collections/${collection}/${id}\n`,
-    })
-    return { output: {} }
+    }
   },
-}
+)
 
 /** Thanks the visitor and tells them what happens next. */
-export const acknowledgeVisitor: TaskConfig = {
-  slug: 'acknowledgeVisitor',
-  label: 'Acknowledge a lead to its sender',
-  inputSchema,
-  retries,
-  handler: async ({ input, req }) => {
-    const { collection, id } = input as Input
-    const [, form] = formOf(collection)
-    const lead = await loadLead(req, { collection, id })
+export const acknowledgeVisitor = leadMailTask(
+  'acknowledgeVisitor',
+  'Acknowledge a lead to its sender',
+  async (req, { form, lead }) => {
     const company = await req.payload.findGlobal({ slug: 'company', req })
-    await req.payload.sendEmail({
+    return {
       to: emailOf(form, lead),
       replyTo: company.email,
       subject: `Thank you, we have received your ${form.label.toLowerCase()}`,
@@ -110,7 +121,6 @@ export const acknowledgeVisitor: TaskConfig = {
         '',
         company.name,
       ].join('\n'),
-    })
-    return { output: {} }
+    }
   },
-}
+)
