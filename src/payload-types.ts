@@ -182,7 +182,25 @@ export interface Page {
    * Label of the page in breadcrumbs. Empty: the title.
    */
   breadcrumb?: string | null;
-  layout: (BannerBlock | RichTextBlock | VacanciesBlock | LeadFormBlock)[];
+  layout: (
+    | BannerBlock
+    | IntroBlock
+    | RichTextBlock
+    | BenefitsBlock
+    | GalleryBlock
+    | ProcessBlock
+    | FaqBlock
+    | CarouselBlock
+    | CardsBlock
+    | TestimonialsBlock
+    | ConsultationBlock
+    | EnquiryBlock
+    | LeadFormBlock
+    | ProjectsBlock
+    | ClientLogosBlock
+    | LatestPostsBlock
+    | VacanciesBlock
+  )[];
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -209,6 +227,10 @@ export interface BannerBlock {
    * Show Home › this page under the heading.
    */
   showBreadcrumb?: boolean | null;
+  /**
+   * Show the quote, WhatsApp and call buttons (the home page hero).
+   */
+  showContactActions?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'banner';
@@ -263,6 +285,32 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroBlock".
+ */
+export interface IntroBlock {
+  heading: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'intro';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
@@ -287,17 +335,162 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VacanciesBlock".
+ * via the `definition` "BenefitsBlock".
  */
-export interface VacanciesBlock {
-  heading: string;
+export interface BenefitsBlock {
   /**
-   * Shown above each Apply Now form.
+   * Optional, e.g. 'What can you expect with us'. Without it the strip has a hidden heading.
    */
-  applyLine?: string | null;
+  heading?: string | null;
+  items: {
+    title: string;
+    text?: string | null;
+    icon: 'time' | 'reliability' | 'quality' | 'budget' | 'space';
+    id?: string | null;
+  }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'vacancies';
+  blockType: 'benefits';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  heading: string;
+  intro?: string | null;
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessBlock".
+ */
+export interface ProcessBlock {
+  heading: string;
+  intro?: string | null;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'process';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Keep 'FAQ' or 'Frequently Asked Questions' in it.
+   */
+  heading: string;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  heading: string;
+  intro?: string | null;
+  show: 'tiles' | 'wide';
+  slides: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * A path on this site such as '/contact', or a full address.
+     */
+    href?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  layout: 'grid' | 'rows';
+  items: {
+    title: string;
+    text: string;
+    image?: (number | null) | Media;
+    /**
+     * A path on this site such as '/contact', or a full address.
+     */
+    href?: string | null;
+    /**
+     * The link's words; 'Learn more' when empty.
+     */
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  intro?: string | null;
+  items: {
+    quote: string;
+    name: string;
+    /**
+     * e.g. 'Villa owner, Arabian Ranches'
+     */
+    detail?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBlock".
+ */
+export interface ConsultationBlock {
+  heading: string;
+  text?: string | null;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'consultation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryBlock".
+ */
+export interface EnquiryBlock {
+  heading: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiry';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -310,6 +503,18 @@ export interface LeadFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectsBlock".
+ */
+export interface ProjectsBlock {
+  heading: string;
+  intro?: string | null;
+  projects: (number | Project)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'projects';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -361,6 +566,44 @@ export interface Project {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientLogosBlock".
+ */
+export interface ClientLogosBlock {
+  heading: string;
+  intro?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clientLogos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock".
+ */
+export interface LatestPostsBlock {
+  heading: string;
+  intro?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock".
+ */
+export interface VacanciesBlock {
+  heading: string;
+  /**
+   * Shown above each Apply Now form.
+   */
+  applyLine?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vacancies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -970,9 +1213,22 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         banner?: T | BannerBlockSelect<T>;
+        intro?: T | IntroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
-        vacancies?: T | VacanciesBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        process?: T | ProcessBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        consultation?: T | ConsultationBlockSelect<T>;
+        enquiry?: T | EnquiryBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
+        projects?: T | ProjectsBlockSelect<T>;
+        clientLogos?: T | ClientLogosBlockSelect<T>;
+        latestPosts?: T | LatestPostsBlockSelect<T>;
+        vacancies?: T | VacanciesBlockSelect<T>;
       };
   meta?:
     | T
@@ -993,6 +1249,18 @@ export interface BannerBlockSelect<T extends boolean = true> {
   tagline?: T;
   image?: T;
   showBreadcrumb?: T;
+  showContactActions?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IntroBlock_select".
+ */
+export interface IntroBlockSelect<T extends boolean = true> {
+  heading?: T;
+  content?: T;
+  image?: T;
   id?: T;
   blockName?: T;
 }
@@ -1007,11 +1275,147 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VacanciesBlock_select".
+ * via the `definition` "BenefitsBlock_select".
  */
-export interface VacanciesBlockSelect<T extends boolean = true> {
+export interface BenefitsBlockSelect<T extends boolean = true> {
   heading?: T;
-  applyLine?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProcessBlock_select".
+ */
+export interface ProcessBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  show?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  layout?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        href?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        detail?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConsultationBlock_select".
+ */
+export interface ConsultationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryBlock_select".
+ */
+export interface EnquiryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }
@@ -1023,6 +1427,49 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProjectsBlock_select".
+ */
+export interface ProjectsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  projects?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientLogosBlock_select".
+ */
+export interface ClientLogosBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock_select".
+ */
+export interface LatestPostsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock_select".
+ */
+export interface VacanciesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  applyLine?: T;
   id?: T;
   blockName?: T;
 }
@@ -1430,6 +1877,11 @@ export interface Company {
   phone: string;
   email: string;
   address: string;
+  city: string;
+  /**
+   * Two letters, for search engines.
+   */
+  countryCode: string;
   /**
    * Opens the address in a maps app.
    */
@@ -1438,6 +1890,10 @@ export interface Company {
    * e.g. Monday to Saturday, 9:00 to 18:00
    */
   openingHours?: string | null;
+  /**
+   * The same hours in schema.org's form, e.g. Mo-Sa 09:00-18:00.
+   */
+  openingHoursCode?: string | null;
   social?: {
     facebook?: string | null;
     twitter?: string | null;
@@ -1543,8 +1999,11 @@ export interface CompanySelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   address?: T;
+  city?: T;
+  countryCode?: T;
   mapUrl?: T;
   openingHours?: T;
+  openingHoursCode?: T;
   social?:
     | T
     | {

@@ -1,25 +1,64 @@
 import type { Crumb } from '@/components/Breadcrumb'
 import type { Page } from '@/payload-types'
 import { Banner } from './banner/Banner'
+import { Benefits } from './benefits/Benefits'
+import { Cards } from './cards/Cards'
+import { CarouselSection } from './carousel/CarouselSection'
+import { ClientLogos } from './client-logos/ClientLogos'
+import { Consultation } from './consultation/Consultation'
+import { Enquiry } from './enquiry/Enquiry'
+import { Faq } from './faq/Faq'
+import { Gallery } from './gallery/Gallery'
+import { Intro } from './intro/Intro'
+import { LatestPosts } from './latest-posts/LatestPosts'
 import { LeadFormSection } from './lead-form/LeadFormSection'
+import { Process } from './process/Process'
+import { FeaturedProjects } from './projects/FeaturedProjects'
 import { RichTextSection } from './rich-text/RichTextSection'
+import { Testimonials } from './testimonials/Testimonials'
 import { Vacancies } from './vacancies/Vacancies'
 
-type Block = Page['layout'][number]
+export type PageBlock = Page['layout'][number]
 
 /** The one place that turns a page's blocks into sections, in the order the editor set. */
-export function RenderBlocks({ blocks, trail }: { blocks: Block[]; trail: Crumb[] }) {
+export function RenderBlocks({ blocks, trail }: { blocks: PageBlock[]; trail: Crumb[] }) {
   return blocks.map((block, index) => {
     const key = block.id ?? index
     switch (block.blockType) {
       case 'banner':
         return <Banner key={key} block={block} trail={trail} first={index === 0} />
+      case 'intro':
+        return <Intro key={key} block={block} />
       case 'richText':
         return <RichTextSection key={key} block={block} />
-      case 'vacancies':
-        return <Vacancies key={key} block={block} />
+      case 'benefits':
+        return <Benefits key={key} block={block} />
+      case 'gallery':
+        return <Gallery key={key} block={block} />
+      case 'process':
+        return <Process key={key} block={block} />
+      case 'faq':
+        return <Faq key={key} block={block} />
+      case 'carousel':
+        return <CarouselSection key={key} block={block} />
+      case 'cards':
+        return <Cards key={key} block={block} />
+      case 'testimonials':
+        return <Testimonials key={key} block={block} />
+      case 'consultation':
+        return <Consultation key={key} block={block} />
+      case 'enquiry':
+        return <Enquiry key={key} block={block} />
       case 'leadForm':
         return <LeadFormSection key={key} block={block} />
+      case 'projects':
+        return <FeaturedProjects key={key} block={block} />
+      case 'clientLogos':
+        return <ClientLogos key={key} block={block} />
+      case 'latestPosts':
+        return <LatestPosts key={key} block={block} />
+      case 'vacancies':
+        return <Vacancies key={key} block={block} />
     }
   })
 }

@@ -4,8 +4,11 @@ export const demoCompany = {
   phone: '+971 4 555 0147',
   email: 'studio@ateliernoor.ae',
   address: 'Office 1204, Bay Square Building 7, Business Bay, Dubai, United Arab Emirates',
+  city: 'Dubai',
+  countryCode: 'AE',
   mapUrl: 'https://maps.google.com/?q=Bay+Square+Building+7+Business+Bay+Dubai',
   openingHours: 'Monday to Saturday, 9:00 to 18:00',
+  openingHoursCode: 'Mo-Sa 09:00-18:00',
   social: {
     facebook: 'https://www.facebook.com/ateliernoorinteriors',
     twitter: 'https://x.com/ateliernoor',

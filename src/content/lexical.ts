@@ -1,9 +1,10 @@
 import type { RichTextBlock } from '@/payload-types'
+import type { CopySection } from './types'
 
 /** Rich text as Payload stores it. */
 export type RichTextValue = RichTextBlock['content']
 
-const textNode = (text: string) => ({
+const textNode = (text: string): LexicalNode => ({
   type: 'text',
   text,
   format: 0,
@@ -13,27 +14,43 @@ const textNode = (text: string) => ({
   version: 1,
 })
 
-const paragraphNode = (text: string) => ({
-  type: 'paragraph',
+type LexicalNode = { type: string; version: number; [key: string]: unknown }
+
+const element = (type: string, children: LexicalNode[], extra: object = {}): LexicalNode => ({
+  type,
   format: '',
   indent: 0,
   version: 1,
   direction: 'ltr',
-  textFormat: 0,
-  textStyle: '',
-  children: [textNode(text)],
+  children,
+  ...extra,
+})
+
+const paragraphNode = (text: string) => element('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' })
+const headingNode = (text: string) => element('heading', [textNode(text)], { tag: 'h2' })
+const listNode = (items: readonly string[]) =>
+  element(
+    'list',
+    items.map((item, index) => element('listitem', [textNode(item)], { value: index + 1 })),
+    { listType: 'bullet', start: 1, tag: 'ul' },
+  )
+
+const root = (children: LexicalNode[]): RichTextValue => ({
+  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children },
 })
 
 /** Rich text holding plain paragraphs, as the admin's editor stores it. */
 export function richTextFromParagraphs(paragraphs: readonly string[]): RichTextValue {
-  return {
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: paragraphs.map(paragraphNode),
-    },
-  }
+  return root(paragraphs.map(paragraphNode))
+}
+
+/** Rich text of titled passages: a heading (h2), its paragraphs, then its bullet list. */
+export function richTextFromSections(sections: readonly CopySection[]): RichTextValue {
+  return root(
+    sections.flatMap((section) => [
+      headingNode(section.heading),
+      ...section.paragraphs.map(paragraphNode),
+      ...(section.bullets?.length ? [listNode(section.bullets)] : []),
+    ]),
+  )
 }

@@ -2,13 +2,14 @@ import type { FormName } from '@/features/forms/definitions'
 
 type PageForm = { form: FormName; heading: string; intro: string }
 
-const getInTouch: PageForm = {
+/** The inline get-in-touch form of the service pages that carry one (see `serviceFacts`). */
+export const getInTouch: PageForm = {
   form: 'consultation',
   heading: 'Get in touch',
   intro: 'Leave your details and one of our designers will call you to arrange a free consultation.',
 }
 
-/** The forms the demo pages carry (SPEC §2.6 and §2.8), by page slug. */
+/** The forms the demo main pages carry (SPEC §2.8), by page slug. */
 export const pageForms: Record<string, PageForm> = {
   contact: {
     form: 'contact',
@@ -25,10 +26,4 @@ export const pageForms: Record<string, PageForm> = {
     heading: 'Become A vendor',
     intro: 'Register your company and share your profile with our procurement team.',
   },
-  'office-fit-out': getInTouch,
-  'retail-fit-out-solutions': getInTouch,
-  'fit-out-contractors': getInTouch,
-  'turnkey-interiors': getInTouch,
-  'hotel-interior-design-services': getInTouch,
-  'cafe-interior-design-companies-in-dubai': getInTouch,
 }

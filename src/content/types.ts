@@ -36,3 +36,35 @@ export type ProjectCopy = {
   /** Two or three paragraphs describing the brief, the work and the result. */
   summary: string[]
 }
+
+/** A titled passage of the body: paragraphs, then an optional bullet list. */
+export type CopySection = { heading: string; paragraphs: string[]; bullets?: string[] }
+
+export type Slide = { title: string; text: string; /** A site path the slide links to. */ href?: string }
+
+export type Testimonial = { quote: string; name: string; /** Who they are, e.g. 'Villa owner, Arabian Ranches'. */ detail: string }
+
+/**
+ * The body of a service landing page, below the banner and the intro of `PageCopy`.
+ * Counts follow `serviceFacts` (the copy test checks them).
+ */
+export type ServiceCopy = {
+  /** One line under the h1 in the banner. */
+  tagline: string
+  /** Heading (h2) over the intro paragraphs of `PageCopy`. */
+  introHeading: string
+  /** Two or three passages specific to the service and to Dubai. */
+  sections: CopySection[]
+  /** The alt text of every gallery photo, one per photo. */
+  gallery: string[]
+  /** The process steps, each a title and a sentence or two. */
+  process: { title: string; text: string }[]
+  faq: { question: string; answer: string }[]
+  /** Each carousel's heading and slides, in page order. */
+  carousels: { heading: string; slides: Slide[] }[]
+  /** A list of types (the pergola page's six kinds), or null. */
+  types: { heading: string; items: Slide[] } | null
+  testimonials: Testimonial[]
+  /** The call to book a free consultation. */
+  consultation: { heading: string; text: string }
+}

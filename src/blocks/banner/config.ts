@@ -15,5 +15,11 @@ export const bannerBlock: Block = {
       defaultValue: true,
       admin: { description: 'Show Home › this page under the heading.' },
     },
+    {
+      name: 'showContactActions',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Show the quote, WhatsApp and call buttons (the home page hero).' },
+    },
   ],
 }

@@ -19,12 +19,32 @@ export const Company: GlobalConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'address', type: 'textarea', required: true },
     {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', required: true, defaultValue: 'Dubai' },
+        {
+          name: 'countryCode',
+          type: 'text',
+          required: true,
+          defaultValue: 'AE',
+          admin: { description: 'Two letters, for search engines.' },
+        },
+      ],
+    },
+    {
       name: 'mapUrl',
       label: 'Map link',
       type: 'text',
       admin: { description: 'Opens the address in a maps app.' },
     },
     { name: 'openingHours', type: 'text', admin: { description: 'e.g. Monday to Saturday, 9:00 to 18:00' } },
+    {
+      name: 'openingHoursCode',
+      label: 'Opening hours for search engines',
+      type: 'text',
+      defaultValue: 'Mo-Sa 09:00-18:00',
+      admin: { description: "The same hours in schema.org's form, e.g. Mo-Sa 09:00-18:00." },
+    },
     {
       name: 'social',
       label: 'Social links',

@@ -6,9 +6,14 @@ import { drawInterior } from './art'
 
 /**
  * The id of the demo picture named `key`, drawn and uploaded the first time it is asked for.
- * Finding it by file name keeps the seed idempotent.
+ * Finding it by file name keeps the seed idempotent. `draw` makes the picture (an interior by default).
  */
-export async function demoImage(payload: Payload, key: string, alt: string): Promise<Media['id']> {
+export async function demoImage(
+  payload: Payload,
+  key: string,
+  alt: string,
+  draw: () => Promise<Buffer> = () => drawInterior(key),
+): Promise<Media['id']> {
   const filename = `${key}.webp`
   const existing = await payload.find({
     collection: 'media',
@@ -17,7 +22,7 @@ export async function demoImage(payload: Payload, key: string, alt: string): Pro
     depth: 0,
   })
   if (existing.docs[0]) return existing.docs[0].id
-  const data = await drawInterior(key)
+  const data = await draw()
   const media = await payload.create({
     collection: 'media',
     data: { alt },

@@ -4,6 +4,7 @@ import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoCompany } from '../company'
 import { demoNavigation } from '../navigation'
 import { seedAdmin } from './admin'
+import { seedClients } from './clients'
 import { seedPages } from './pages'
 import { seedProjects } from './projects'
 import { seedVacancies } from './vacancies'
@@ -21,8 +22,9 @@ export async function seed(payload: Payload): Promise<void> {
   if (!navigation.mainMenu?.length) {
     await payload.updateGlobal({ slug: 'navigation', data: demoNavigation, context: skipRevalidation })
   }
-  await seedPages(payload)
   await seedProjects(payload)
+  await seedClients(payload)
+  await seedPages(payload)
   await seedVacancies(payload)
   await seedAdmin(payload)
 }

@@ -1,10 +1,15 @@
 import type { Payload } from 'payload'
 
-import { pageSlugs } from '@/lib/routes'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
-import { richTextFromParagraphs } from '../lexical'
+import { homeSlug, pageSlugs, serviceSlugs } from '@/lib/routes'
+import { featuredProjectSlugs, homePageLayout } from '../layouts/homePage'
+import { mainPageLayout } from '../layouts/mainPage'
+import { servicePageLayout } from '../layouts/servicePage'
+import { servicesPageLayout } from '../layouts/servicesPage'
+import type { Layout, Picture } from '../layouts/types'
 import { pageCopy } from '../page-copy'
-import { pageForms } from '../pageForms'
+import type { PageCopy } from '../types'
+import { drawInterior } from './art'
 import { demoImage } from './images'
 
 async function pageExists(payload: Payload, slug: string) {
@@ -12,12 +17,28 @@ async function pageExists(payload: Payload, slug: string) {
   return totalDocs > 0
 }
 
+async function projectIds(payload: Payload, slugs: string[]) {
+  const { docs } = await payload.find({ collection: 'projects', where: { slug: { in: slugs } }, depth: 0, limit: 0 })
+  return slugs.flatMap((slug) => docs.filter((doc) => doc.slug === slug).map((doc) => doc.id))
+}
+
+function layoutOf(payload: Payload, slug: string, copy: PageCopy, picture: Picture): Promise<Layout> {
+  if (slug === homeSlug) return projectIds(payload, featuredProjectSlugs).then((ids) => homePageLayout(copy, picture, ids))
+  if (slug === 'services') return servicesPageLayout(copy, picture)
+  if (serviceSlugs.includes(slug)) return servicePageLayout(slug, copy, picture)
+  return mainPageLayout(slug, copy, picture)
+}
+
+/** Creates every page of the route table that does not exist yet, with its sections and pictures. */
 export async function seedPages(payload: Payload): Promise<void> {
+  const picture: Picture = (key, alt, shape = 'wide') =>
+    demoImage(payload, key, alt, () => (shape === 'photo' ? drawInterior(key, 1200, 900) : drawInterior(key)))
   for (const slug of pageSlugs) {
     if (await pageExists(payload, slug)) continue
     const copy = pageCopy[slug]
     if (!copy) throw new Error(`No demo copy for the page '${slug}'`)
-    const image = await demoImage(payload, `page-${slug}`, `${copy.title}: an interior designed by our studio`)
+    const layout = await layoutOf(payload, slug, copy, picture)
+    const banner = layout.find((block) => block.blockType === 'banner')
     await payload.create({
       collection: 'pages',
       context: skipRevalidation,
@@ -25,13 +46,8 @@ export async function seedPages(payload: Payload): Promise<void> {
         title: copy.title,
         slug,
         breadcrumb: copy.breadcrumb,
-        layout: [
-          { blockType: 'banner', heading: copy.title, image, showBreadcrumb: slug !== 'home' },
-          { blockType: 'richText', content: richTextFromParagraphs(copy.intro) },
-          ...(slug === 'career' ? [{ blockType: 'vacancies' as const, heading: 'OPEN VACANCIES' }] : []),
-          ...(pageForms[slug] ? [{ blockType: 'leadForm' as const, ...pageForms[slug] }] : []),
-        ],
-        meta: { title: copy.metaTitle, description: copy.metaDescription, image },
+        layout,
+        meta: { title: copy.metaTitle, description: copy.metaDescription, image: banner?.image },
       },
     })
   }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { siteUrl } from '@/cms/env'
+import { JsonLd } from '@/components/JsonLd'
 import { pageMetadata } from '@/features/seo/metadata'
-import { pathOfPage } from '@/lib/routes'
+import { faqPage, localBusiness, service } from '@/features/seo/structuredData'
+import { getCompany } from '@/features/site/queries'
+import { homeSlug, pathOfPage, serviceSlugs } from '@/lib/routes'
 import type { Page } from '@/payload-types'
 
 export const breadcrumbLabel = (page: Page) => page.breadcrumb || page.title
@@ -11,9 +15,27 @@ export function metadataOfPage(page: Page): Promise<Metadata> {
   return pageMetadata(pathOfPage(page.slug), page.title, page.meta)
 }
 
+/** What search engines read about the page: the business on the home page, the service, the FAQ. */
+async function structuredDataOf(page: Page): Promise<object[]> {
+  const company = await getCompany()
+  const absolute = (path: string) => new URL(path, siteUrl()).toString()
+  const path = pathOfPage(page.slug)
+  return [
+    page.slug === homeSlug ? localBusiness(company, absolute) : null,
+    serviceSlugs.includes(page.slug) ? service(page, company, absolute, path) : null,
+    faqPage(page),
+  ].filter((data) => data !== null)
+}
+
 /** A Pages document: its blocks, with a breadcrumb trail of Home › the page. */
-export function PageView({ page }: { page: Page }) {
+export async function PageView({ page }: { page: Page }) {
+  const structuredData = await structuredDataOf(page)
   return (
-    <RenderBlocks blocks={page.layout} trail={[{ label: breadcrumbLabel(page), path: pathOfPage(page.slug) }]} />
+    <>
+      <RenderBlocks blocks={page.layout} trail={[{ label: breadcrumbLabel(page), path: pathOfPage(page.slug) }]} />
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+    </>
   )
 }

@@ -75,3 +75,14 @@ export const listPageSlugs = cache(async () =>
     })
   ).docs.map((page) => page.slug),
 )
+
+export const listClients = cache(async () =>
+  (
+    await (await payloadClient()).find({
+      collection: 'clients',
+      limit: 0,
+      depth: 1,
+      sort: 'order',
+    })
+  ).docs,
+)

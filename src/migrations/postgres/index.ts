@@ -1,9 +1,15 @@
 import * as migration_20261122_154210_initial from './20261122_154210_initial';
+import * as migration_20261122_171244_page_sections from './20261122_171244_page_sections';
 
 export const migrations = [
   {
     up: migration_20261122_154210_initial.up,
     down: migration_20261122_154210_initial.down,
-    name: '20261122_154210_initial'
+    name: '20261122_154210_initial',
+  },
+  {
+    up: migration_20261122_171244_page_sections.up,
+    down: migration_20261122_171244_page_sections.down,
+    name: '20261122_171244_page_sections'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_154157_initial from './20261122_154157_initial';
+import * as migration_20261122_171226_page_sections from './20261122_171226_page_sections';
 
 export const migrations = [
   {
     up: migration_20261122_154157_initial.up,
     down: migration_20261122_154157_initial.down,
-    name: '20261122_154157_initial'
+    name: '20261122_154157_initial',
+  },
+  {
+    up: migration_20261122_171226_page_sections.up,
+    down: migration_20261122_171226_page_sections.down,
+    name: '20261122_171226_page_sections'
   },
 ];

@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react'
+
+import { Hyperlink } from '@/components/Hyperlink'
+import { MediaImage } from '@/components/MediaImage'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { CardsBlock } from '@/payload-types'
+
+type Card = CardsBlock['items'][number]
+
+function CardLink({ card }: { card: Card }) {
+  if (!card.href) return null
+  return (
+    <Hyperlink href={card.href} className="mt-4 inline-flex items-center gap-2 font-semibold text-wine hover:underline">
+      {card.linkLabel || 'Learn more'}
+      <span className="sr-only">: {card.title}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Hyperlink>
+  )
+}
+
+/** Titled cards in a grid, or rows alternating picture and text. */
+export function Cards({ block }: { block: CardsBlock }) {
+  const headingId = `cards-${block.id}`
+  const rows = block.layout === 'rows'
+  return (
+    <section aria-labelledby={block.heading ? headingId : undefined} className="wrap py-16">
+      {block.heading && <SectionHeading id={headingId} heading={block.heading} intro={block.intro} className="mb-10" />}
+      <ul className={rows ? 'space-y-16' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+        {block.items.map((card, index) => (
+          <li
+            key={card.id ?? index}
+            className={rows ? 'grid items-center gap-8 lg:grid-cols-2' : 'flex flex-col rounded-lg border border-stone p-6'}
+          >
+            <MediaImage
+              media={card.image}
+              sizes={rows ? '(min-width: 64rem) 38rem, 100vw' : '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'}
+              className={`aspect-[4/3] w-full rounded-md object-cover ${rows && index % 2 ? 'lg:order-last' : ''} ${rows ? '' : 'mb-5'}`}
+            />
+            <div>
+              <h3 className={rows ? 'font-display text-3xl' : 'text-xl font-semibold'}>{card.title}</h3>
+              {card.text.split(/\n{2,}/).map((paragraph) => (
+                <p key={paragraph} className="mt-3 text-ink-soft">
+                  {paragraph}
+                </p>
+              ))}
+              <CardLink card={card} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Block } from 'payload'
+
+import { hrefField } from '@/cms/fields/link'
+import { headingFields } from '../fields'
+
+/** Titled cards (kinds of pergola, service groups) in a grid, or alternating rows of picture and text. */
+export const cardsBlock: Block = {
+  slug: 'cards',
+  interfaceName: 'CardsBlock',
+  labels: { singular: 'Cards', plural: 'Cards' },
+  fields: [
+    ...headingFields({ required: false }),
+    {
+      name: 'layout',
+      type: 'select',
+      required: true,
+      defaultValue: 'grid',
+      options: [
+        { value: 'grid', label: 'Grid of cards' },
+        { value: 'rows', label: 'Rows of picture and text' },
+      ],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea', required: true },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        hrefField({ required: false }),
+        { name: 'linkLabel', type: 'text', admin: { description: "The link's words; 'Learn more' when empty." } },
+      ],
+    },
+  ],
+}

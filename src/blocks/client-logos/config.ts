@@ -1,0 +1,11 @@
+import type { Block } from 'payload'
+
+import { headingFields } from '../fields'
+
+/** The logos of the Clients collection, in their set order. */
+export const clientLogosBlock: Block = {
+  slug: 'clientLogos',
+  interfaceName: 'ClientLogosBlock',
+  labels: { singular: 'Client logos', plural: 'Client logos' },
+  fields: [...headingFields(), { name: 'limit', type: 'number', required: true, defaultValue: 12, min: 1, max: 48 }],
+}

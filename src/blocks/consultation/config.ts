@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+
+/** A call to book a free consultation: its button opens the consultation dialog. */
+export const consultationBlock: Block = {
+  slug: 'consultation',
+  interfaceName: 'ConsultationBlock',
+  labels: { singular: 'Free Consultation call', plural: 'Free Consultation calls' },
+  fields: [
+    { name: 'heading', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'buttonLabel', type: 'text', required: true, defaultValue: 'Free Consultation' },
+  ],
+}

@@ -1,0 +1,29 @@
+import { ChevronDown } from 'lucide-react'
+
+import type { FaqBlock } from '@/payload-types'
+
+/**
+ * Questions as native disclosures sharing one `name`: the browser keeps one answer open at a time,
+ * with no script. The first is open when the page loads.
+ */
+export function Faq({ block }: { block: FaqBlock }) {
+  const headingId = `faq-${block.id}`
+  return (
+    <section aria-labelledby={headingId} className="wrap max-w-4xl py-16">
+      <h2 id={headingId} className="font-display text-3xl sm:text-4xl">
+        {block.heading}
+      </h2>
+      <div className="mt-8 divide-y divide-stone border-y border-stone">
+        {block.items.map((item, index) => (
+          <details key={item.id ?? index} name={headingId} open={index === 0} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="pb-6 text-ink-soft">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { MediaImage } from '@/components/MediaImage'
+import { RichText } from '@/components/RichText'
+import type { IntroBlock } from '@/payload-types'
+
+/** The opening text, beside a picture when there is one. */
+export function Intro({ block }: { block: IntroBlock }) {
+  const headingId = `intro-${block.id}`
+  return (
+    <section aria-labelledby={headingId} className="wrap grid items-center gap-10 py-16 lg:grid-cols-2">
+      <div>
+        <h2 id={headingId} className="font-display text-3xl leading-tight sm:text-4xl">
+          {block.heading}
+        </h2>
+        <RichText data={block.content} className="prose-site mt-6" />
+      </div>
+      <MediaImage
+        media={block.image}
+        sizes="(min-width: 64rem) 38rem, 100vw"
+        className="aspect-[4/3] w-full rounded-lg object-cover"
+      />
+    </section>
+  )
+}

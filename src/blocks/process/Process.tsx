@@ -1,0 +1,23 @@
+import { SectionHeading } from '@/components/SectionHeading'
+import type { ProcessBlock } from '@/payload-types'
+
+/** Numbered steps of how the work runs. */
+export function Process({ block }: { block: ProcessBlock }) {
+  const headingId = `process-${block.id}`
+  return (
+    <section aria-labelledby={headingId} className="wrap py-16">
+      <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
+      <ol aria-label="Process" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {block.steps.map((step, index) => (
+          <li key={step.id ?? index} className="rounded-lg border border-stone p-6">
+            <span aria-hidden="true" className="font-display text-4xl text-brass">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-3 text-xl font-semibold">{step.title}</h3>
+            <p className="mt-2 text-ink-soft">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

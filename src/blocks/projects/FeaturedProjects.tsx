@@ -1,0 +1,39 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/components/MediaImage'
+import { SectionHeading } from '@/components/SectionHeading'
+import { pathOfProject, portfolioIndexPath } from '@/lib/routes'
+import type { Project, ProjectsBlock } from '@/payload-types'
+
+/** Case studies chosen by the editor, each a card linking to its page. */
+export function FeaturedProjects({ block }: { block: ProjectsBlock }) {
+  const projects = block.projects.filter((project): project is Project => typeof project === 'object')
+  const headingId = `projects-${block.id}`
+  return (
+    <section aria-labelledby={headingId} className="wrap py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
+        <Link href={portfolioIndexPath} className="btn btn-outline">
+          View the portfolio
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Link href={pathOfProject(project.slug)} className="group block">
+              <div className="aspect-[4/3] overflow-hidden rounded-md bg-stone">
+                <MediaImage
+                  media={project.mainImage}
+                  sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+                  className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+              </div>
+              <h3 className="mt-4 text-xl font-semibold group-hover:text-wine">{project.title}</h3>
+              <p className="text-sm text-ink-soft">{project.location}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Media } from '@/payload-types'
+
+/** What the lightbox needs to show one photo, at the sizes the media library made. */
+export type LightboxSlide = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  srcSet: { src: string; width: number; height: number }[]
+}
+
+export function lightboxSlide(media: Media): LightboxSlide | null {
+  if (!media.url || !media.width || !media.height) return null
+  const sizes = Object.values(media.sizes ?? {}).filter(
+    (size): size is { url: string; width: number; height: number } => !!size?.url && !!size.width && !!size.height,
+  )
+  return {
+    src: media.url,
+    alt: media.alt,
+    width: media.width,
+    height: media.height,
+    srcSet: sizes.map(({ url, width, height }) => ({ src: url, width, height })),
+  }
+}

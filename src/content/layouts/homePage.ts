@@ -1,0 +1,58 @@
+import { benefitsFor } from '../benefits'
+import { homeCopy } from '../homeCopy'
+import { richTextFromParagraphs } from '../lexical'
+import type { PageCopy } from '../types'
+import { inOrder, type Layout, type Picture } from './types'
+
+/** The case studies the demo home page features. */
+export const featuredProjectSlugs = [
+  'irmg-office-jlt-dubai',
+  'modern-villa-design-and-renovation-jumeirah-park',
+  'villa-renovation-mudon',
+  'just-padel-yas-village-abu-dhabi',
+  'motor-city-hmc-clinic',
+  'makani-restaurant-sharjah',
+]
+
+/** The home page: hero with the three ways to reach us, then what we do, our work and what clients ask. */
+export async function homePageLayout(page: PageCopy, picture: Picture, featuredProjects: number[]): Promise<Layout> {
+  return [
+    {
+      blockType: 'banner',
+      heading: page.title,
+      tagline: homeCopy.tagline,
+      image: await picture('page-home', 'A calm living room designed and built by our studio in Dubai'),
+      showBreadcrumb: false,
+      showContactActions: true,
+    },
+    {
+      blockType: 'intro',
+      heading: 'One studio from first sketch to handover',
+      content: richTextFromParagraphs(page.intro),
+      image: await picture('home-intro', 'Designers reviewing material samples at the studio in Business Bay', 'photo'),
+    },
+    {
+      blockType: 'cards',
+      heading: homeCopy.groups.heading,
+      intro: homeCopy.groups.intro,
+      layout: 'grid',
+      items: await inOrder(homeCopy.groups.items, async (item, index) => ({
+        ...item,
+        linkLabel: `Explore ${item.title.toLowerCase()}`,
+        image: await picture(`home-group-${index + 1}`, item.title, 'photo'),
+      })),
+    },
+    { blockType: 'projects', ...homeCopy.featured, projects: featuredProjects },
+    {
+      blockType: 'benefits',
+      heading: homeCopy.benefitsHeading,
+      items: benefitsFor({ homes: false, spaceUtilization: true }),
+    },
+    { blockType: 'process', heading: homeCopy.process.heading, steps: homeCopy.process.steps },
+    { blockType: 'clientLogos', ...homeCopy.clients, limit: 12 },
+    { blockType: 'testimonials', heading: homeCopy.testimonials.heading, items: homeCopy.testimonials.items },
+    { blockType: 'latestPosts', ...homeCopy.posts, limit: 3 },
+    { blockType: 'faq', heading: homeCopy.faq.heading, items: homeCopy.faq.items },
+    { blockType: 'enquiry', ...homeCopy.enquiry },
+  ]
+}

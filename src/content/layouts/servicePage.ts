@@ -1,0 +1,69 @@
+import { serviceGroups } from '@/lib/routes'
+import { benefitsFor, benefitsHeading } from '../benefits'
+import { sharedEnquiry } from '../enquiry'
+import { richTextFromParagraphs, richTextFromSections } from '../lexical'
+import { getInTouch } from '../pageForms'
+import { factsOf } from '../serviceFacts'
+import { serviceCopy } from '../services'
+import type { PageCopy, Slide } from '../types'
+import { inOrder, type Layout, type Picture } from './types'
+
+const homeSlugs = new Set(serviceGroups.find((group) => group.label === 'Residential')?.slugs)
+
+/** A service landing page (SPEC §2.6), its sections in the order of the live site, counted by `serviceFacts`. */
+export async function servicePageLayout(slug: string, page: PageCopy, picture: Picture): Promise<Layout> {
+  const copy = serviceCopy[slug]
+  if (!copy) throw new Error(`No demo copy for the service page '${slug}'`)
+  const facts = factsOf(slug)
+  const slidesOf = (slides: Slide[], prefix: string) =>
+    inOrder(slides, async (slide, index) => ({
+      title: slide.title,
+      text: slide.text,
+      href: slide.href,
+      image: await picture(`${slug}-${prefix}-${index + 1}`, slide.title, 'photo'),
+    }))
+  const carousels = await inOrder(copy.carousels, async (carousel, index) => ({
+    blockType: 'carousel' as const,
+    heading: carousel.heading,
+    show: carousel.slides.length <= 3 ? ('wide' as const) : ('tiles' as const),
+    slides: await slidesOf(carousel.slides, `slide-${index + 1}`),
+  }))
+  const [firstCarousel, ...otherCarousels] = carousels
+
+  const layout: Layout = [
+    { blockType: 'banner', heading: page.title, tagline: copy.tagline, image: await picture(`page-${slug}`, `${page.title}: an interior by our studio`) },
+    {
+      blockType: 'intro',
+      heading: copy.introHeading,
+      content: richTextFromParagraphs(page.intro),
+      image: await picture(`${slug}-intro`, `${page.breadcrumb} designed and built by our team`, 'photo'),
+    },
+    {
+      blockType: 'benefits',
+      heading: facts.benefitsHeading ? benefitsHeading : undefined,
+      items: benefitsFor({ homes: homeSlugs.has(slug), spaceUtilization: facts.spaceUtilization }),
+    },
+    { blockType: 'richText', content: richTextFromSections(copy.sections) },
+    ...(firstCarousel ? [firstCarousel] : []),
+    {
+      blockType: 'gallery',
+      heading: `${page.breadcrumb} by our studio`,
+      images: await inOrder(copy.gallery, async (alt, index) => ({
+        image: await picture(`${slug}-gallery-${index + 1}`, alt, 'photo'),
+      })),
+    },
+    { blockType: 'process', heading: 'How we work', steps: copy.process },
+    ...(copy.types
+      ? [{ blockType: 'cards' as const, heading: copy.types.heading, layout: 'grid' as const, items: await slidesOf(copy.types.items, 'type') }]
+      : []),
+    ...otherCarousels,
+    ...(copy.testimonials.length
+      ? [{ blockType: 'testimonials' as const, heading: 'What our clients say', items: copy.testimonials }]
+      : []),
+    { blockType: 'consultation', ...copy.consultation, buttonLabel: 'Free Consultation' },
+    { blockType: 'faq', heading: 'Frequently Asked Questions', items: copy.faq },
+    ...(facts.inlineForm ? [{ blockType: 'leadForm' as const, ...getInTouch }] : []),
+    { blockType: 'enquiry', ...sharedEnquiry },
+  ]
+  return layout
+}

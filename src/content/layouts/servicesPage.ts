@@ -1,0 +1,25 @@
+import { sharedEnquiry } from '../enquiry'
+import { servicesPageCopy } from '../homeCopy'
+import { richTextFromParagraphs } from '../lexical'
+import type { PageCopy } from '../types'
+import { inOrder, type Layout, type Picture } from './types'
+
+/** /services (SPEC §2.5): the breadcrumb, then five sections each with a picture, text and a link. */
+export async function servicesPageLayout(page: PageCopy, picture: Picture): Promise<Layout> {
+  return [
+    { blockType: 'banner', heading: page.title, image: await picture('page-services', `${page.title}: interiors by our studio`) },
+    { blockType: 'richText', content: richTextFromParagraphs(page.intro) },
+    {
+      blockType: 'cards',
+      layout: 'rows',
+      items: await inOrder(servicesPageCopy.sections, async (section, index) => ({
+        title: section.heading,
+        text: section.paragraphs.join('\n\n'),
+        href: section.href,
+        linkLabel: section.linkLabel,
+        image: await picture(`services-section-${index + 1}`, section.imageAlt, 'photo'),
+      })),
+    },
+    { blockType: 'enquiry', ...sharedEnquiry },
+  ]
+}
