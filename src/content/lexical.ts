@@ -35,6 +35,12 @@ const listNode = (items: readonly string[]) =>
     { listType: 'bullet', start: 1, tag: 'ul' },
   )
 
+const linkNode = ({ label, href }: { label: string; href: string }) =>
+  element('paragraph', [element('link', [textNode(label)], { fields: { url: href, newTab: false, linkType: 'custom' } })], {
+    textFormat: 0,
+    textStyle: '',
+  })
+
 const root = (children: LexicalNode[]): RichTextValue => ({
   root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children },
 })
@@ -44,13 +50,14 @@ export function richTextFromParagraphs(paragraphs: readonly string[]): RichTextV
   return root(paragraphs.map(paragraphNode))
 }
 
-/** Rich text of titled passages: a heading (h2), its paragraphs, then its bullet list. */
+/** Rich text of titled passages: a heading (h2), its paragraphs, its bullet list, then its link. */
 export function richTextFromSections(sections: readonly CopySection[]): RichTextValue {
   return root(
     sections.flatMap((section) => [
       headingNode(section.heading),
       ...section.paragraphs.map(paragraphNode),
       ...(section.bullets?.length ? [listNode(section.bullets)] : []),
+      ...(section.link ? [linkNode(section.link)] : []),
     ]),
   )
 }

@@ -37,8 +37,13 @@ export type ProjectCopy = {
   summary: string[]
 }
 
-/** A titled passage of the body: paragraphs, then an optional bullet list. */
-export type CopySection = { heading: string; paragraphs: string[]; bullets?: string[] }
+/** A titled passage of the body: paragraphs, then an optional bullet list and a link onward. */
+export type CopySection = {
+  heading: string
+  paragraphs: string[]
+  bullets?: string[]
+  link?: { label: string; href: string }
+}
 
 export type Slide = { title: string; text: string; /** A site path the slide links to. */ href?: string }
 

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import { Hyperlink } from '@/components/Hyperlink'
 import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
+import { gridColumns } from '@/components/gridColumns'
 import type { CardsBlock } from '@/payload-types'
 
 type Card = CardsBlock['items'][number]
@@ -25,7 +26,7 @@ export function Cards({ block }: { block: CardsBlock }) {
   return (
     <section aria-labelledby={block.heading ? headingId : undefined} className="wrap py-16">
       {block.heading && <SectionHeading id={headingId} heading={block.heading} intro={block.intro} className="mb-10" />}
-      <ul className={rows ? 'space-y-16' : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'}>
+      <ul className={rows ? 'space-y-16' : `grid gap-6 ${gridColumns(block.items.length)}`}>
         {block.items.map((card, index) => (
           <li
             key={card.id ?? index}

@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/SectionHeading'
+import { gridColumns } from '@/components/gridColumns'
 import type { ProcessBlock } from '@/payload-types'
 
 /** Numbered steps of how the work runs. */
@@ -7,7 +8,7 @@ export function Process({ block }: { block: ProcessBlock }) {
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
-      <ol aria-label="Process" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ol aria-label="Process" className={`mt-10 grid gap-6 ${gridColumns(block.steps.length)}`}>
         {block.steps.map((step, index) => (
           <li key={step.id ?? index} className="rounded-lg border border-stone p-6">
             <span aria-hidden="true" className="font-display text-4xl text-brass">

@@ -101,6 +101,7 @@ export const joineryCopy: Record<string, ServiceCopy> = {
         paragraphs: [
           "A clad wall rarely stands alone: the walls and ceiling around it decide how it reads. That is why we often pair cladding with painting, so adjoining surfaces are prepared, primed and finished in colours chosen alongside the veneer or lacquer sample. A warm oak slat wall may sit beside a soft limewash, while a dark fluted panel can be framed by a deeper matt tone. Running both trades in one programme also means one set of floor protection, one clean-up and no trade damaging the other's finished work.",
         ],
+        link: { label: "See our painting services", href: "/painting-services" },
       },
     ],
     gallery: [
