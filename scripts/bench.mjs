@@ -1,6 +1,6 @@
 /**
- * npm run bench: the speed and memory budgets of issue #2, measured on this machine and written to
- * docs/benchmarks.md. Cold build (time, peak memory of the whole process tree), time from
+ * npm run bench: the speed and memory budgets, measured on this machine and written to
+ * docs/benchmarks.md. Lighthouse scores of the home page and three service pages (scripts/lighthouse.mjs). Cold build (time, peak memory of the whole process tree), time from
  * `next start` to the first 200, and req/s and p99 latency (autocannon, 20 connections) for pages
  * beside /healthz, a trivial static page of the same build measured in the same run.
  */
@@ -11,11 +11,15 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { lighthouseReport } from './lighthouse.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const port = Number(process.env.BENCH_PORT || 3200)
 const origin = `http://localhost:${port}`
 const pages = ['/', '/office-fit-out', '/blog']
+/** Lighthouse runs on the home page and three service pages; /healthz carries only the framework's JavaScript. */
+const lighthousePages = ['/', '/office-fit-out', '/renovation-services', '/pergola-manufacturer-in-dubai']
 const baseline = '/healthz'
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const admin = { email: 'bench@example.com', password: `bench-${Date.now()}-${Math.random()}` }
@@ -147,6 +151,10 @@ const startedAt = performance.now()
 const server = spawn(bin('next'), ['start', '--port', String(port)], { cwd: root, env, stdio: 'ignore' })
 const startupMs = await firstOk(`${origin}/`, startedAt)
 
+console.log('Lighthouse...')
+for (const page of lighthousePages) await load(`${origin}${page}`) // optimise the images before measuring
+const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages])
+
 const rows = []
 for (const page of pages) {
   await load(`${origin}${page}`) // warm-up: the first visits fill caches and optimise images
@@ -189,6 +197,22 @@ ${rows
       `| \`${page}\` | ${fmt(measured.rps)} | ${measured.p99} ms | ${fmt(base.rps)} | ${base.p99} ms | ${fmt(ratio, 2)}x | 0.9x or better | ${measured.errors} |`,
   )
   .join('\n')}
+
+## Lighthouse
+
+Lighthouse 12 (npm \`lighthouse\`, its defaults: mobile emulation, simulated throttling) with Debian's
+Chromium, before the load runs. "JS above the framework" is the gzipped JavaScript the page loads
+before any interaction minus what \`${baseline}\` (no site code) loads: ${fmt(framework.scriptBytes / 1024, 1)} KB.
+
+| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | Page weight | JS above the framework |
+|---|---|---|---|---|---|---|---|---|---|
+${audits
+  .map(
+    (audit) =>
+      `| \`${audit.path}\` | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | ${audit.scores.seo} | ${fmt(audit.lcpMs)} ms | ${fmt(audit.tbtMs)} ms | ${fmt(audit.cls, 3)} | ${fmt(audit.weightBytes / 1024)} KB | ${fmt((audit.scriptBytes - framework.scriptBytes) / 1024, 1)} KB |`,
+  )
+  .join('\n')}
+| Goal | 100 | 100 | 100 | 100 | under 1,200 ms | | 0 | | 20 KB or less |
 
 ## Leads
 

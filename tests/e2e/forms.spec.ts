@@ -26,8 +26,14 @@ const dialog = (title: string, opener: (page: Page) => Promise<void>) => async (
   return element
 }
 
+/** A form on the page; scrolled to, since forms load their code when they come into view. */
+const inView = async (region: Locator) => {
+  await region.scrollIntoViewIfNeeded()
+  return region
+}
+
 const section = (heading: string) => async (page: Page) =>
-  page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) })
+  inView(page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }))
 
 const cases: Case[] = [
   {
@@ -68,7 +74,7 @@ const cases: Case[] = [
   {
     form: 'newsletter',
     path: '/about-us',
-    open: async (page) => page.locator('footer'),
+    open: async (page) => inView(page.locator('footer')),
     values: { s_name: 'Huda Karim', s_email: 'huda@example.com' },
     messages: ['Name is required', 'Email is required'],
     landing: /\/$/,
@@ -136,6 +142,13 @@ async function fill(scope: Locator, values: Record<string, string>, form: FormNa
   }
 }
 
+/** Opens the case's form and waits for its fields: forms load their code when they are shown. */
+async function openForm(page: Page, item: Case) {
+  const scope = await item.open(page)
+  await expect(scope.locator(`[name="${definitionOf(item.form).fields[0]!.name}"]`)).toBeVisible()
+  return scope
+}
+
 const submitButton = (scope: Locator) => scope.locator('button[type="submit"]').last()
 
 async function storedLead(page: Page, form: FormName, email: string) {
@@ -153,7 +166,7 @@ for (const item of cases) {
   test.describe(`${item.form} form on ${item.path}`, () => {
     test("an empty submit shows exactly SPEC §5's messages and sends nothing", async ({ page }) => {
       await page.goto(item.path)
-      const scope = await item.open(page)
+      const scope = await openForm(page, item)
       const sent: string[] = []
       page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(item.form).endpoint) && sent.push(request.url()))
       await expect(scope.locator('[id$="-error"]')).toHaveCount(0)
@@ -170,7 +183,7 @@ for (const item of cases) {
       const emailField = definitionOf(item.form).fields.find((field) => field.input === 'email')!.name
       const email = `e2e-${unique()}@example.com`
       await page.goto(item.path)
-      const scope = await item.open(page)
+      const scope = await openForm(page, item)
       await fill(scope, { ...item.values, [emailField]: email }, item.form)
       await submitButton(scope).click()
       await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
@@ -187,7 +200,7 @@ for (const item of cases) {
     test('a failing server shows an alert with the phone and keeps every value', async ({ page }) => {
       await page.route(`**${definitionOf(item.form).endpoint}`, (route) => route.fulfill({ status: 500, body: '{}' }))
       await page.goto(item.path)
-      const scope = await item.open(page)
+      const scope = await openForm(page, item)
       await fill(scope, item.values, item.form)
       await submitButton(scope).click()
       const alert = scope.getByRole('alert')

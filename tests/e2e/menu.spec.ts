@@ -92,7 +92,7 @@ test.describe('services menu on a 375 px phone', () => {
   test('offers the quote dialog from the menu drawer', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).tap()
-    await page.getByRole('button', { name: /get a free quote/i }).tap()
+    await page.locator('header').getByRole('button', { name: /get a free quote/i }).tap()
     await expect(page.getByRole('dialog', { name: 'Get a free Quote' })).toBeVisible()
   })
 })

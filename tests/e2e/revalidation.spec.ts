@@ -1,30 +1,91 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { admin, titleOf } from './site'
+import { featuredProjectSlugs } from '@/content/layouts/homePage'
 import { pageCopy } from '@/content/page-copy'
+import { admin, titleOf } from './site'
 
-test('a meta title edited in the CMS changes the served <title> without a rebuild', async ({ page, request }) => {
+type Doc = { id: number; [field: string]: unknown }
+
+/** Signs in through the REST API as the admin an editor would be. */
+async function editor(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: admin })
   expect(login.status()).toBe(200)
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const found = await request.get('/api/pages?where[slug][equals]=privacy-policy&depth=0', { headers })
-  const privacy = (await found.json()).docs[0]
+  return {
+    async find(collection: string, where: string): Promise<Doc> {
+      const found = await request.get(`/api/${collection}?${where}&depth=0&limit=1`, { headers })
+      return (await found.json()).docs[0]
+    },
+    async save(collection: string, id: number, data: object) {
+      expect((await request.patch(`/api/${collection}/${id}`, { headers, data })).status()).toBe(200)
+    },
+  }
+}
 
+/** Reloads until the page shows the edit: no rebuild, only the save's revalidation. */
+async function expectServed(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload()
+    await check()
+  }).toPass({ timeout: 15_000 })
+}
+
+test('a meta title edited in the CMS changes the served <title> without a rebuild', async ({ page, request }) => {
+  const cms = await editor(request)
+  const privacy = await cms.find('pages', 'where[slug][equals]=privacy-policy')
   await page.goto('/privacy-policy')
   await expect(page).toHaveTitle(titleOf(pageCopy['privacy-policy']!.metaTitle))
 
   const edited = 'How we look after your data'
-  const saved = await request.patch(`/api/pages/${privacy.id}`, {
-    headers,
-    data: { meta: { ...privacy.meta, title: edited } },
-  })
-  expect(saved.status()).toBe(200)
+  await cms.save('pages', privacy.id, { meta: { ...(privacy.meta as object), title: edited } })
   try {
-    await expect(async () => {
-      await page.reload()
-      await expect(page).toHaveTitle(titleOf(edited), { timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+    await expectServed(page, () => expect(page).toHaveTitle(titleOf(edited), { timeout: 1_000 }))
   } finally {
-    await request.patch(`/api/pages/${privacy.id}`, { headers, data: { meta: privacy.meta } })
+    await cms.save('pages', privacy.id, { meta: privacy.meta })
+  }
+})
+
+test('a FAQ question edited in the CMS shows on its service page', async ({ page, request }) => {
+  const cms = await editor(request)
+  const landscape = await cms.find('pages', 'where[slug][equals]=landscape-design')
+  const layout = landscape.layout as { blockType: string; items?: { question: string }[] }[]
+  const edited = 'Can you design a garden that needs little water?'
+  const withEdit = layout.map((block) =>
+    block.blockType === 'faq' ? { ...block, items: block.items!.map((item, index) => (index ? item : { ...item, question: edited })) } : block,
+  )
+  await page.goto('/landscape-design')
+  await cms.save('pages', landscape.id, { layout: withEdit })
+  try {
+    await expectServed(page, () => expect(page.locator('summary').filter({ hasText: edited })).toHaveCount(1, { timeout: 1_000 }))
+  } finally {
+    await cms.save('pages', landscape.id, { layout })
+  }
+})
+
+test('a featured project renamed in the CMS is renamed on the home page', async ({ page, request }) => {
+  const cms = await editor(request)
+  const project = await cms.find('projects', `where[slug][equals]=${featuredProjectSlugs[0]}`)
+  const edited = 'Restaurant Group Head Office, JLT'
+  await page.goto('/')
+  await cms.save('projects', project.id, { title: edited })
+  try {
+    await expectServed(page, () =>
+      expect(page.locator('main').getByRole('heading', { name: edited })).toBeVisible({ timeout: 1_000 }),
+    )
+  } finally {
+    await cms.save('projects', project.id, { title: project.title })
+  }
+})
+
+test("a picture's alt text edited in the media library changes on the pages that show it", async ({ page, request }) => {
+  const cms = await editor(request)
+  const logo = await cms.find('media', 'where[filename][equals]=client-1.webp')
+  const edited = 'Monogram of a hospitality group'
+  await page.goto('/')
+  await cms.save('media', logo.id, { alt: edited })
+  try {
+    await expectServed(page, () => expect(page.getByRole('img', { name: edited })).toHaveCount(1, { timeout: 1_000 }))
+  } finally {
+    await cms.save('media', logo.id, { alt: logo.alt })
   }
 })

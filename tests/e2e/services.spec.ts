@@ -55,7 +55,8 @@ test.describe('the 29 service landing pages (SPEC §2.6)', () => {
       await page.goto(`/${slug}`)
       await expect(page.getByRole('list', { name: 'Gallery' }).getByRole('listitem')).toHaveCount(facts.gallery)
       await expect(page.getByRole('list', { name: 'Process' }).getByRole('listitem')).toHaveCount(facts.process)
-      await expect(page.locator('main [name="c_name"]')).toHaveCount(facts.inlineForm ? 1 : 0)
+      const getInTouch = page.locator('main section', { has: page.getByRole('heading', { name: 'Get in touch' }) })
+      await expect(getInTouch).toHaveCount(facts.inlineForm ? 1 : 0)
       expect(await seriousViolations(page)).toEqual([])
 
       await checkFaq(page, facts.faq)
@@ -65,6 +66,10 @@ test.describe('the 29 service landing pages (SPEC §2.6)', () => {
       await expect(carousels).toHaveCount(facts.carousels.length)
       for (const [index, slides] of facts.carousels.entries()) await checkCarousel(carousels.nth(index), slides)
 
+      if (facts.inlineForm) {
+        await getInTouch.scrollIntoViewIfNeeded()
+        await expect(getInTouch.locator('[name="c_name"]')).toBeVisible()
+      }
       if (copy.types) {
         const types = page.locator('section').filter({ has: page.getByRole('heading', { name: copy.types.heading }) })
         await expect(types.getByRole('listitem')).toHaveCount(facts.types)
@@ -92,4 +97,11 @@ test.describe('the 29 service landing pages (SPEC §2.6)', () => {
     expect(byType('BreadcrumbList')).toBeDefined()
     expect(byType('FAQPage')?.mainEntity?.map((question) => question.name)).toEqual(serviceCopy[slug]!.faq.map((item) => item.question))
   })
+})
+
+test('the wall cladding page links to the painting services with a working link', async ({ page }) => {
+  await page.goto('/wall-cladding')
+  await page.getByRole('link', { name: 'See our painting services' }).click()
+  await expect(page).toHaveURL(/\/painting-services$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })

@@ -3,7 +3,8 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 
-import { LeadForm, type LeadFormProps } from '@/features/forms/client/LeadForm'
+import { LazyLeadForm } from '@/features/forms/client/DeferredLeadForm'
+import type { LeadFormProps } from '@/features/forms/client/LeadForm'
 
 type Vacancy = { id: number; title: string; role: string; experience?: string | null; description: string }
 
@@ -34,7 +35,7 @@ export function VacancyList({ vacancies, applyLine, form }: { vacancies: Vacancy
               {expanded && (
                 <>
                   <p className="mb-5 font-display text-xl">{applyLine}</p>
-                  <LeadForm {...form} defaults={{ role_c: vacancy.role }} />
+                  <LazyLeadForm {...form} defaults={{ role_c: vacancy.role }} />
                 </>
               )}
             </div>

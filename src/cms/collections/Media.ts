@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access'
 import { dataDir } from '../env'
+import { revalidateEverywhere } from '../hooks/revalidate'
 
 /** Public pictures of the site. Every picture must say what it shows (alt text). */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
   access: { read: anyone },
+  hooks: revalidateEverywhere,
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],

@@ -35,8 +35,16 @@ export function revalidateDocument<T>(pathsOf: (doc: T) => string[]): {
   }
 }
 
-/** Globals (company details, menus) appear on every page: refresh them all. */
-export const revalidateEverything: GlobalAfterChangeHook = ({ doc, context }) => {
+const refreshAll = <T>({ doc, context }: { doc: T; context: RequestContext }): T => {
   revalidate(context, ['/'], 'layout')
   return doc
 }
+
+/** Globals (company details, menus) appear on every page: refresh them all. */
+export const revalidateEverything: GlobalAfterChangeHook = refreshAll
+
+/**
+ * A picture may appear on any page (banners, galleries, cards, logos): a changed alt text or a
+ * replaced file refreshes them all rather than tracking every use.
+ */
+export const revalidateEverywhere = { afterChange: [refreshAll], afterDelete: [refreshAll] }

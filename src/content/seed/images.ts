@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { skipRevalidation } from '@/cms/hooks/revalidate'
 import type { Media } from '@/payload-types'
 
 import { drawInterior } from './art'
@@ -25,6 +26,7 @@ export async function demoImage(
   const data = await draw()
   const media = await payload.create({
     collection: 'media',
+    context: skipRevalidation,
     data: { alt },
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
   })

@@ -1,8 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react'
 
 import { Dialog } from '@/components/Dialog'
-import { WhenDialogOpens } from '@/components/WhenDialogOpens'
-import { LeadForm } from '@/features/forms/client/LeadForm'
+import { DeferredLeadForm } from '@/features/forms/client/DeferredLeadForm'
 import { leadFormProps } from '@/features/forms/placements'
 import { telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
@@ -36,18 +35,14 @@ export function EnquiryDialogs({ company }: { company: Company }) {
         <p className="text-ink-soft">
           Tell us about your space and we will come back within one working day with a first estimate.
         </p>
-        <WhenDialogOpens>
-          <LeadForm {...leadFormProps('quote', company)} className="mt-5" />
-        </WhenDialogOpens>
+        <DeferredLeadForm {...leadFormProps('quote', company)} className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
       <Dialog id={consultationDialogId} title="Free Consultation">
         <p className="text-ink-soft">
           Book a free consultation with one of our designers, at our studio or on your site.
         </p>
-        <WhenDialogOpens>
-          <LeadForm {...leadFormProps('consultation', company)} className="mt-5" />
-        </WhenDialogOpens>
+        <DeferredLeadForm {...leadFormProps('consultation', company)} className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
     </>
