@@ -26,7 +26,7 @@ describe.each(serviceSlugs)('the demo copy of /%s', (slug) => {
   })
 
   it('reads at least 400 words, never naming the company', () => {
-    const { gallery: _altTexts, ...body } = copy
+    const body = { ...copy, gallery: [] } // alt texts are not read as copy
     expect(words(pageCopy[slug]!.intro) + words(body)).toBeGreaterThanOrEqual(400)
     expect(JSON.stringify(copy)).not.toContain(demoCompany.name.split(' ')[1])
   })
