@@ -1,4 +1,10 @@
-/** Brings the database up to date (committed migrations) and loads the demo content. */
+/**
+ * Brings the database up to date (committed migrations) and loads the demo content.
+ * `--picture-scale 0.5` draws the demo pictures at half size (the end-to-end tests' seed).
+ */
+import { parseArgs } from 'node:util'
+
+const { values: options } = parseArgs({ options: { 'picture-scale': { type: 'string', default: '1' } } })
 
 // Queued jobs are the web server's to run, not this short script's.
 process.env.JOBS_AUTORUN = 'false'
@@ -18,7 +24,7 @@ const [{ getPayload }, { default: config }, { migrations }, { seed }] = await Pr
 
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrations() })
-await seed(payload)
+await seed(payload, { pictureScale: Number(options['picture-scale']) })
 await payload.destroy()
 process.exit(0)
 

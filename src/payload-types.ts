@@ -73,6 +73,7 @@ export interface Config {
     clients: Client;
     vacancies: Vacancy;
     media: Media;
+    videos: Video;
     'quote-requests': QuoteRequest;
     'consultation-requests': ConsultationRequest;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -97,6 +98,7 @@ export interface Config {
     clients: ClientsSelect<false> | ClientsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -553,6 +555,43 @@ export interface Project {
    */
   mainImage?: (number | null) | Media;
   /**
+   * The project's name in the breadcrumb; its title when empty.
+   */
+  breadcrumb?: string | null;
+  /**
+   * Thumbnails under the description, opening in a lightbox in this order.
+   */
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  video?: (number | null) | Video;
+  videoDisplay?: ('inline' | 'feature') | null;
+  /**
+   * Optional facts listed beside the description.
+   */
+  facts?: {
+    /**
+     * e.g. '45 days'
+     */
+    completionTime?: string | null;
+    requirements?: string | null;
+    construction?: string | null;
+    materials?: string[] | null;
+  };
+  /**
+   * Shown under a 'Why Choose' heading, e.g. on a video case study.
+   */
+  sellingPoints?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Shown on the home page.
    */
   featured?: boolean | null;
@@ -566,6 +605,34 @@ export interface Project {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  /**
+   * What the video shows; also said to visitors whose browser cannot play it.
+   */
+  title: string;
+  poster: number | Media;
+  /**
+   * Pixels, for the true aspect ratio.
+   */
+  videoWidth: number;
+  videoHeight: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1128,6 +1195,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'quote-requests';
         value: number | QuoteRequest;
       } | null)
@@ -1485,6 +1556,30 @@ export interface ProjectsSelect<T extends boolean = true> {
   services?: T;
   description?: T;
   mainImage?: T;
+  breadcrumb?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  video?: T;
+  videoDisplay?: T;
+  facts?:
+    | T
+    | {
+        completionTime?: T;
+        requirements?: T;
+        construction?: T;
+        materials?: T;
+      };
+  sellingPoints?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
   featured?: T;
   meta?:
     | T
@@ -1592,6 +1687,27 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  poster?: T;
+  videoWidth?: T;
+  videoHeight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2129,6 +2245,7 @@ export interface TaskCreateCollectionExport {
       | 'clients'
       | 'vacancies'
       | 'media'
+      | 'videos'
       | 'quote-requests'
       | 'consultation-requests'
       | 'newsletter-subscribers'

@@ -13,6 +13,7 @@ import { Posts } from './collections/Posts'
 import { Projects } from './collections/Projects'
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
+import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { payloadSecret } from './env'
@@ -37,7 +38,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Site admin' },
     components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
   },
-  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, ...leadCollections, LeadFiles, Users],
+  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users],
   globals: [Company, Navigation, LeadNotifications],
   email: emailAdapter(),
   jobs: {

@@ -23,6 +23,9 @@ export const sectors = [
 ] as const
 export type Sector = (typeof sectors)[number]
 
+/** 'sports-and-leisure' -> 'Sports and leisure'. */
+export const sectorLabel = (sector: string) => sector.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase())
+
 export type ProjectCopy = {
   /** The project's name, shown as its heading and as the last breadcrumb item. */
   title: string

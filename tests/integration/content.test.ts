@@ -6,17 +6,21 @@ import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
 import { projectCopy } from '@/content/project-copy'
 import { demoVacancies } from '@/content/vacancies'
+import { projectFacts } from '@/content/projectFacts'
 import { seed } from '@/content/seed'
+import { serviceFacts } from '@/content/serviceFacts'
 import { pageSlugs, projectSlugs, serviceGroups } from '@/lib/routes'
 import { adapter, startPayload } from './harness'
 
 let payload: Payload
+/** The documents are what these tests read: small pictures seed faster. */
+const smallPictures = { pictureScale: 0.1 }
 
 beforeAll(async () => {
   process.env.ADMIN_EMAIL = 'editor@example.com'
   process.env.ADMIN_PASSWORD = 'a-long-test-password'
   ;({ payload } = await startPayload())
-  await seed(payload)
+  await seed(payload, smallPictures)
 })
 
 afterAll(async () => {
@@ -38,13 +42,33 @@ describe(`content on ${adapter}`, () => {
     }
   })
 
-  it('has every portfolio case study, the Occidental hotel one without a main picture', async () => {
-    const { docs } = await payload.find({ collection: 'projects', limit: 0, depth: 0 })
+  it('has every portfolio case study with the photos, main picture and video of its facts', async () => {
+    const { docs } = await payload.find({ collection: 'projects', limit: 0, depth: 1 })
     expect(docs.map((project) => project.slug).sort()).toEqual([...projectSlugs].sort())
     for (const project of docs) {
+      const facts = projectFacts[project.slug]!
       expect(project.title).toBe(projectCopy[project.slug as keyof typeof projectCopy].title)
-      const expectImage = project.slug !== 'occidental-hotel-bathroom-renovation-sharjah'
-      expect(Boolean(project.mainImage), project.slug).toBe(expectImage)
+      expect(Boolean(project.mainImage), project.slug).toBe(facts.mainImage)
+      expect(project.gallery ?? [], project.slug).toHaveLength(facts.gallery)
+      expect(typeof project.video === 'object' ? project.video?.mimeType : null, project.slug).toBe(facts.video ? 'video/mp4' : null)
+    }
+  })
+
+  it('builds every service page from its row of the table of facts', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { in: Object.keys(serviceFacts) } }, limit: 0, depth: 0 })
+    expect(docs).toHaveLength(Object.keys(serviceFacts).length)
+    for (const page of docs) {
+      const facts = serviceFacts[page.slug]!
+      const blocks = (type: string) => page.layout.filter((block) => block.blockType === type)
+      const [gallery] = blocks('gallery') as { images: unknown[] }[]
+      const [process] = blocks('process') as { steps: unknown[] }[]
+      const [faq] = blocks('faq') as { items: unknown[] }[]
+      expect(gallery?.images, page.slug).toHaveLength(facts.gallery)
+      expect(process?.steps, page.slug).toHaveLength(facts.process)
+      expect(faq?.items, page.slug).toHaveLength(facts.faq)
+      expect((blocks('carousel') as { slides: unknown[] }[]).map((carousel) => carousel.slides.length), page.slug).toEqual(facts.carousels)
+      expect(blocks('leadForm'), page.slug).toHaveLength(facts.inlineForm ? 1 : 0)
+      expect(blocks('consultation'), page.slug).toHaveLength(1)
     }
   })
 
@@ -92,7 +116,7 @@ describe(`content on ${adapter}`, () => {
       (['pages', 'projects', 'media', 'users', 'vacancies'] as const).map((collection) => payload.count({ collection })),
     )
 
-    await seed(payload)
+    await seed(payload, smallPictures)
 
     const after = await Promise.all(
       (['pages', 'projects', 'media', 'users', 'vacancies'] as const).map((collection) => payload.count({ collection })),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { sectors } from '@/content/types'
+import { sectorLabel, sectors } from '@/content/types'
 import { homeSlug, pathOfPage, pathOfProject, portfolioIndexPath } from '@/lib/routes'
 import { anyone } from '../access'
 import { slugField } from '../fields/slug'
@@ -11,8 +11,6 @@ type ProjectDoc = { slug?: string | null }
 const pathsOfProject = (doc: ProjectDoc) =>
   doc.slug ? [pathOfProject(doc.slug), portfolioIndexPath, pathOfPage(homeSlug)] : []
 
-const sectorLabel = (sector: string) =>
-  sector.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase())
 
 /** Portfolio case studies, served at /portfolios/{slug}. */
 export const Projects: CollectionConfig = {
@@ -42,6 +40,54 @@ export const Projects: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       admin: { description: 'Optional: a project may show only its gallery.' },
+    },
+    {
+      name: 'breadcrumb',
+      label: 'Breadcrumb label',
+      type: 'text',
+      admin: { description: "The project's name in the breadcrumb; its title when empty." },
+    },
+    {
+      name: 'gallery',
+      type: 'array',
+      admin: { description: 'Thumbnails under the description, opening in a lightbox in this order.' },
+      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'video', type: 'upload', relationTo: 'videos' },
+        {
+          name: 'videoDisplay',
+          type: 'select',
+          defaultValue: 'inline',
+          options: [
+            { value: 'inline', label: 'In the project section, with controls' },
+            { value: 'feature', label: 'Full width, looping and muted, with controls' },
+          ],
+          admin: { condition: (_, siblings) => Boolean(siblings?.video) },
+        },
+      ],
+    },
+    {
+      name: 'facts',
+      type: 'group',
+      admin: { description: 'Optional facts listed beside the description.' },
+      fields: [
+        { name: 'completionTime', type: 'text', admin: { description: "e.g. '45 days'" } },
+        { name: 'requirements', type: 'textarea' },
+        { name: 'construction', type: 'textarea' },
+        { name: 'materials', type: 'text', hasMany: true },
+      ],
+    },
+    {
+      name: 'sellingPoints',
+      type: 'array',
+      admin: { description: "Shown under a 'Why Choose' heading, e.g. on a video case study." },
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea', required: true },
+      ],
     },
     {
       name: 'featured',

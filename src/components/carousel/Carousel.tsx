@@ -8,7 +8,18 @@ import { type ReactNode, useEffect, useState } from 'react'
  * Embla around slides rendered on the server (the `<li>` children): Previous and Next buttons,
  * swipe, and a polite announcement of the slide in view.
  */
-export function Carousel({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+export function Carousel({
+  label,
+  count,
+  listLabel,
+  children,
+}: {
+  label: string
+  count: number
+  /** Names the list of slides (MARKUP.md calls a photo list 'Gallery'). */
+  listLabel?: string
+  children: ReactNode
+}) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start' })
   const [state, setState] = useState({ selected: 0, canPrevious: false, canNext: count > 1 })
 
@@ -27,7 +38,9 @@ export function Carousel({ label, count, children }: { label: string; count: num
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-5 flex touch-pan-y">{children}</ul>
+        <ul aria-label={listLabel} className="-ml-5 flex touch-pan-y">
+          {children}
+        </ul>
       </div>
       <div className="mt-6 flex items-center gap-3">
         <button type="button" className={control} disabled={!state.canPrevious} onClick={() => embla?.scrollPrev()}>

@@ -22,3 +22,11 @@ export function lightboxSlide(media: Media): LightboxSlide | null {
     srcSet: sizes.map(({ url, width, height }) => ({ src: url, width, height })),
   }
 }
+
+/** The photos of a list of uploads that the lightbox can show, each with its slide. */
+export function lightboxPhotos(images: { image: number | Media }[]): { media: Media; slide: LightboxSlide }[] {
+  return images.flatMap(({ image }) => {
+    const slide = typeof image === 'object' ? lightboxSlide(image) : null
+    return slide ? [{ media: image as Media, slide }] : []
+  })
+}

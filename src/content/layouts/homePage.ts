@@ -2,7 +2,8 @@ import { benefitsFor } from '../benefits'
 import { homeCopy } from '../homeCopy'
 import { richTextFromParagraphs } from '../lexical'
 import type { PageCopy } from '../types'
-import { inOrder, type Layout, type Picture } from './types'
+import type { DemoPictures } from '../seed/images'
+import { inOrder, type Layout } from './types'
 
 /** The case studies the demo home page features. */
 export const featuredProjectSlugs = [
@@ -15,7 +16,7 @@ export const featuredProjectSlugs = [
 ]
 
 /** The home page: hero with the three ways to reach us, then what we do, our work and what clients ask. */
-export async function homePageLayout(page: PageCopy, picture: Picture, featuredProjects: number[]): Promise<Layout> {
+export async function homePageLayout(page: PageCopy, picture: DemoPictures, featuredProjects: number[]): Promise<Layout> {
   return [
     {
       blockType: 'banner',

@@ -6,12 +6,13 @@ import { getInTouch } from '../pageForms'
 import { factsOf } from '../serviceFacts'
 import { serviceCopy } from '../services'
 import type { PageCopy, Slide } from '../types'
-import { inOrder, type Layout, type Picture } from './types'
+import type { DemoPictures } from '../seed/images'
+import { inOrder, type Layout } from './types'
 
 const homeSlugs = new Set(serviceGroups.find((group) => group.label === 'Residential')?.slugs)
 
 /** A service landing page (SPEC §2.6), its sections in the order of the live site, counted by `serviceFacts`. */
-export async function servicePageLayout(slug: string, page: PageCopy, picture: Picture): Promise<Layout> {
+export async function servicePageLayout(slug: string, page: PageCopy, picture: DemoPictures): Promise<Layout> {
   const copy = serviceCopy[slug]
   if (!copy) throw new Error(`No demo copy for the service page '${slug}'`)
   const facts = factsOf(slug)

@@ -2,10 +2,11 @@ import { sharedEnquiry } from '../enquiry'
 import { servicesPageCopy } from '../homeCopy'
 import { richTextFromParagraphs } from '../lexical'
 import type { PageCopy } from '../types'
-import { inOrder, type Layout, type Picture } from './types'
+import type { DemoPictures } from '../seed/images'
+import { inOrder, type Layout } from './types'
 
 /** /services (SPEC §2.5): the breadcrumb, then five sections each with a picture, text and a link. */
-export async function servicesPageLayout(page: PageCopy, picture: Picture): Promise<Layout> {
+export async function servicesPageLayout(page: PageCopy, picture: DemoPictures): Promise<Layout> {
   return [
     { blockType: 'banner', heading: page.title, image: await picture('page-services', `${page.title}: interiors by our studio`) },
     { blockType: 'richText', content: richTextFromParagraphs(page.intro) },

@@ -1,10 +1,7 @@
-import type { Media, Page } from '@/payload-types'
+import type { Page } from '@/payload-types'
 
 /** A page's sections as the seed writes them. */
 export type Layout = Page['layout']
-
-/** Makes (once) the demo picture `key` and gives its id. */
-export type Picture = (key: string, alt: string, shape?: 'wide' | 'photo') => Promise<Media['id']>
 
 /**
  * Runs `make` on every item, a few at a time, keeping the order of the results: drawing and

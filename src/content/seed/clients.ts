@@ -2,15 +2,14 @@ import type { Payload } from 'payload'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoClients } from '../clients'
-import { drawLogo } from './art'
-import { demoImage } from './images'
+import type { DemoPictures } from './images'
 
 /** The demo clients with drawn logos, created when the collection is empty. */
-export async function seedClients(payload: Payload): Promise<void> {
+export async function seedClients(payload: Payload, picture: DemoPictures): Promise<void> {
   if ((await payload.count({ collection: 'clients' })).totalDocs > 0) return
   for (const [index, client] of demoClients.entries()) {
     const key = `client-${index + 1}`
-    const logo = await demoImage(payload, key, `${client.name} logo`, () => drawLogo(key))
+    const logo = await picture(key, `${client.name} logo`, 'logo')
     await payload.create({
       collection: 'clients',
       context: skipRevalidation,

@@ -7,13 +7,16 @@ import { seedAdmin } from './admin'
 import { seedClients } from './clients'
 import { seedPages } from './pages'
 import { seedProjects } from './projects'
+import { demoPictures } from './images'
 import { seedVacancies } from './vacancies'
 
 /**
  * Loads the demo content: creates what is missing and never touches what exists,
- * so running it again neither duplicates nor overwrites an editor's work.
+ * so running it again neither duplicates nor overwrites an editor's work. `pictureScale` shrinks the
+ * demo pictures (tests that only need the documents pass a small one).
  */
-export async function seed(payload: Payload): Promise<void> {
+export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise<void> {
+  const picture = demoPictures(payload, pictureScale)
   const company = await payload.findGlobal({ slug: 'company', depth: 0 })
   if (!company.name) {
     await payload.updateGlobal({ slug: 'company', data: demoCompany, context: skipRevalidation })
@@ -22,9 +25,9 @@ export async function seed(payload: Payload): Promise<void> {
   if (!navigation.mainMenu?.length) {
     await payload.updateGlobal({ slug: 'navigation', data: demoNavigation, context: skipRevalidation })
   }
-  await seedProjects(payload)
-  await seedClients(payload)
-  await seedPages(payload)
+  await seedProjects(payload, picture)
+  await seedClients(payload, picture)
+  await seedPages(payload, picture)
   await seedVacancies(payload)
   await seedAdmin(payload)
 }

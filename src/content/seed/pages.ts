@@ -6,11 +6,10 @@ import { featuredProjectSlugs, homePageLayout } from '../layouts/homePage'
 import { mainPageLayout } from '../layouts/mainPage'
 import { servicePageLayout } from '../layouts/servicePage'
 import { servicesPageLayout } from '../layouts/servicesPage'
-import type { Layout, Picture } from '../layouts/types'
+import type { Layout } from '../layouts/types'
 import { pageCopy } from '../page-copy'
 import type { PageCopy } from '../types'
-import { drawInterior } from './art'
-import { demoImage } from './images'
+import type { DemoPictures } from './images'
 
 async function pageExists(payload: Payload, slug: string) {
   const { totalDocs } = await payload.count({ collection: 'pages', where: { slug: { equals: slug } } })
@@ -22,7 +21,7 @@ async function projectIds(payload: Payload, slugs: string[]) {
   return slugs.flatMap((slug) => docs.filter((doc) => doc.slug === slug).map((doc) => doc.id))
 }
 
-function layoutOf(payload: Payload, slug: string, copy: PageCopy, picture: Picture): Promise<Layout> {
+function layoutOf(payload: Payload, slug: string, copy: PageCopy, picture: DemoPictures): Promise<Layout> {
   if (slug === homeSlug) return projectIds(payload, featuredProjectSlugs).then((ids) => homePageLayout(copy, picture, ids))
   if (slug === 'services') return servicesPageLayout(copy, picture)
   if (serviceSlugs.includes(slug)) return servicePageLayout(slug, copy, picture)
@@ -30,9 +29,7 @@ function layoutOf(payload: Payload, slug: string, copy: PageCopy, picture: Pictu
 }
 
 /** Creates every page of the route table that does not exist yet, with its sections and pictures. */
-export async function seedPages(payload: Payload): Promise<void> {
-  const picture: Picture = (key, alt, shape = 'wide') =>
-    demoImage(payload, key, alt, () => (shape === 'photo' ? drawInterior(key, 1200, 900) : drawInterior(key)))
+export async function seedPages(payload: Payload, picture: DemoPictures): Promise<void> {
   for (const slug of pageSlugs) {
     if (await pageExists(payload, slug)) continue
     const copy = pageCopy[slug]

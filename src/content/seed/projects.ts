@@ -1,13 +1,17 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { projectSlugs } from '@/lib/routes'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
+import { projectSlugs } from '@/lib/routes'
+import type { Video } from '@/payload-types'
+import { inOrder } from '../layouts/types'
 import { richTextFromParagraphs } from '../lexical'
+import { demoVideos, galleryScenes, projectFactsCopy, videoCaseStudy } from '../projectDetails'
+import { projectFacts } from '../projectFacts'
 import { projectCopy } from '../project-copy'
-import { demoImage } from './images'
-
-/** SPEC §2.7: these case studies show no main picture. */
-const withoutMainImage = new Set<string>(['occidental-hotel-bathroom-renovation-sharjah'])
+import type { ProjectCopy } from '../types'
+import type { DemoPictures } from './images'
 
 const featured = new Set<string>([
   'modern-villa-design-and-renovation-jumeirah-park',
@@ -18,14 +22,44 @@ const featured = new Set<string>([
   'just-padel-marina-mall-abu-dhabi',
 ])
 
-export async function seedProjects(payload: Payload): Promise<void> {
+/** The demo video of a case study, uploaded with a drawn poster the first time. */
+async function demoVideo(payload: Payload, picture: DemoPictures, slug: string): Promise<Video['id']> {
+  const video = demoVideos[slug]
+  if (!video) throw new Error(`No demo video for the case study '${slug}'`)
+  const existing = await payload.find({ collection: 'videos', where: { filename: { equals: video.file } }, limit: 1, depth: 0 })
+  if (existing.docs[0]) return existing.docs[0].id
+  const poster = await picture(`poster-${slug}`, video.title, { width: video.width * 2, height: video.height * 2 })
+  const data = await fs.readFile(path.join(import.meta.dirname, 'videos', video.file))
+  const created = await payload.create({
+    collection: 'videos',
+    context: skipRevalidation,
+    data: { title: video.title, poster, videoWidth: video.width, videoHeight: video.height },
+    file: { data, mimetype: 'video/mp4', name: video.file, size: data.length },
+  })
+  return created.id
+}
+
+function galleryAlts(copy: ProjectCopy, count: number): string[] {
+  const scenes = galleryScenes[copy.sector] ?? []
+  return Array.from({ length: count }, (_, index) => {
+    const scene = scenes[index % scenes.length] ?? 'interior'
+    return `${copy.title}: ${scene}${index >= scenes.length ? `, another view` : ''}`
+  })
+}
+
+export async function seedProjects(payload: Payload, picture: DemoPictures): Promise<void> {
   for (const slug of projectSlugs) {
     const { totalDocs } = await payload.count({ collection: 'projects', where: { slug: { equals: slug } } })
     if (totalDocs > 0) continue
     const copy = projectCopy[slug]
-    const mainImage = withoutMainImage.has(slug)
-      ? undefined
-      : await demoImage(payload, `project-${slug}`, `${copy.title}, ${copy.location}`)
+    const facts = projectFacts[slug]!
+    const mainImage = facts.mainImage
+      ? await picture(`project-${slug}`, `${copy.title}, ${copy.location}`)
+      : undefined
+    const gallery = await inOrder(galleryAlts(copy, facts.gallery), async (alt, index) => ({
+      image: await picture(`project-${slug}-${index + 1}`, alt, 'photo'),
+    }))
+    const video = facts.video ? await demoVideo(payload, picture, slug) : undefined
     await payload.create({
       collection: 'projects',
       context: skipRevalidation,
@@ -37,6 +71,11 @@ export async function seedProjects(payload: Payload): Promise<void> {
         services: copy.services,
         description: richTextFromParagraphs(copy.summary),
         mainImage,
+        gallery,
+        video,
+        videoDisplay: facts.video ?? undefined,
+        facts: projectFactsCopy[slug],
+        sellingPoints: slug === videoCaseStudy.slug ? videoCaseStudy.sellingPoints : undefined,
         featured: featured.has(slug),
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: mainImage },
       },

@@ -27,7 +27,7 @@ export const getProject = cache(async (slug: string) => {
     collection: 'projects',
     where: { slug: { equals: slug } },
     limit: 1,
-    depth: 1,
+    depth: 2, // a video's poster
   })
   return docs[0] ?? null
 })
@@ -47,7 +47,7 @@ export const listProjects = cache(async () =>
     await (await payloadClient()).find({
       collection: 'projects',
       limit: 0,
-      depth: 1,
+      depth: 2, // a video's poster stands in for a missing picture
       sort: 'title',
     })
   ).docs,

@@ -1,5 +1,6 @@
 import * as migration_20261122_154210_initial from './20261122_154210_initial';
 import * as migration_20261122_171244_page_sections from './20261122_171244_page_sections';
+import * as migration_20261122_175553_portfolio from './20261122_175553_portfolio';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_171244_page_sections.up,
     down: migration_20261122_171244_page_sections.down,
-    name: '20261122_171244_page_sections'
+    name: '20261122_171244_page_sections',
+  },
+  {
+    up: migration_20261122_175553_portfolio.up,
+    down: migration_20261122_175553_portfolio.down,
+    name: '20261122_175553_portfolio'
   },
 ];

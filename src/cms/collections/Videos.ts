@@ -1,0 +1,34 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access'
+import { dataDir } from '../env'
+import { revalidateEverywhere } from '../hooks/revalidate'
+
+/** Public videos (MP4), each with a poster picture shown before it plays. */
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  admin: { useAsTitle: 'title', group: 'Content' },
+  access: { read: anyone },
+  hooks: revalidateEverywhere,
+  upload: {
+    staticDir: path.join(dataDir(), 'videos'),
+    mimeTypes: ['video/mp4'],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the video shows; also said to visitors whose browser cannot play it.' },
+    },
+    { name: 'poster', type: 'upload', relationTo: 'media', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'videoWidth', type: 'number', required: true, admin: { description: 'Pixels, for the true aspect ratio.' } },
+        { name: 'videoHeight', type: 'number', required: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link'
+
+import { MediaImage } from '@/components/MediaImage'
+import { sectorLabel } from '@/content/types'
+import { pathOfProject } from '@/lib/routes'
+import type { Project } from '@/payload-types'
+import { coverOf } from './coverOf'
+
+/** A case study on the portfolio index: picture, title (the link), location and sector. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className="group relative h-full overflow-hidden rounded-lg border border-stone bg-white">
+      <div className="aspect-[4/3] overflow-hidden bg-sand">
+        <MediaImage
+          media={coverOf(project)}
+          sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="p-5">
+        <h2 className="font-display text-xl">
+          <Link href={pathOfProject(project.slug)} className="after:absolute after:inset-0 hover:text-wine">
+            {project.title}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">{project.location}</p>
+        <p className="mt-3 inline-block rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink-soft">
+          {sectorLabel(project.sector)}
+        </p>
+      </div>
+    </article>
+  )
+}

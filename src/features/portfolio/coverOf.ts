@@ -1,0 +1,9 @@
+import type { Media, Project } from '@/payload-types'
+
+const asMedia = (value: number | Media | null | undefined) => (value && typeof value === 'object' ? value : null)
+
+/** The picture that stands for a project on cards: its main picture, else its first photo, else its video's poster. */
+export function coverOf(project: Project): Media | null {
+  const video = project.video && typeof project.video === 'object' ? project.video : null
+  return asMedia(project.mainImage) ?? asMedia(project.gallery?.[0]?.image) ?? asMedia(video?.poster)
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+
+import { projectCopy } from '@/content/project-copy'
+import { videoCaseStudy } from '@/content/projectDetails'
+import { projectFacts } from '@/content/projectFacts'
+import { sectorLabel } from '@/content/types'
+import { pathOfProject, projectSlugs } from '@/lib/routes'
+import { seriousViolations } from './axe'
+
+test.describe('the 29 case studies (SPEC §2.7)', () => {
+  for (const slug of projectSlugs) {
+    const facts = projectFacts[slug]!
+    test(`${pathOfProject(slug)}: its own breadcrumb and ${facts.gallery} photos`, async ({ page }) => {
+      const response = await page.goto(pathOfProject(slug))
+      expect(response?.status()).toBe(200)
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+      await expect(trail).toHaveCount(2)
+      await expect(trail.first().getByRole('link')).toHaveAttribute('href', '/')
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(projectCopy[slug].title)
+      const gallery = page.getByRole('list', { name: 'Gallery' })
+      await expect(gallery.getByRole('button', { name: /^Open photo/ })).toHaveCount(facts.gallery)
+      await expect(page.locator('article .border-wine img')).toHaveCount(facts.mainImage ? 1 : 0)
+    })
+  }
+
+  test('a photo opens the lightbox on itself and Escape closes it', async ({ page }) => {
+    await page.goto(pathOfProject('motor-city-hmc-clinic'))
+    const photos = page.getByRole('list', { name: 'Gallery' }).getByRole('listitem')
+    await photos.nth(2).getByRole('button').click()
+    const lightbox = page.getByRole('dialog', { name: 'Lightbox' })
+    await expect(lightbox.locator('.yarl__slide_current')).toHaveAttribute('aria-label', `3 of ${projectFacts['motor-city-hmc-clinic']!.gallery}`)
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toHaveCount(0)
+  })
+
+  test('the Nad Al Sheba cladding plays a video with controls in its gallery', async ({ page }) => {
+    await page.goto(pathOfProject('wall-cladding-services-nad-al-sheba'))
+    const video = page.getByRole('list', { name: 'Gallery' }).locator('video[controls]')
+    await expect(video).toHaveCount(1)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.canPlayType('video/mp4'))).not.toBe('')
+  })
+
+  test('the villa renovation video loops muted with controls, at its true ratio, with its selling points', async ({ page }) => {
+    await page.goto(pathOfProject(videoCaseStudy.slug))
+    const video = page.locator('video').first()
+    await expect(video).toHaveAttribute('controls', '')
+    await expect(video).toHaveJSProperty('muted', true)
+    await expect(video).toHaveJSProperty('loop', true)
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+    const box = (await video.boundingBox())!
+    expect(box.width / box.height).toBeCloseTo(640 / 400, 1)
+    await expect(page.getByRole('heading', { name: 'Project Description' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Why Choose / })).toBeVisible()
+    for (const point of videoCaseStudy.sellingPoints) await expect(page.getByRole('heading', { name: point.title })).toBeVisible()
+  })
+
+  test('the villa renovation video stays paused for visitors who prefer reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto(pathOfProject(videoCaseStudy.slug))
+    const video = page.locator('video').first()
+    await expect(video).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+    await context.close()
+  })
+
+  test('the JLT office lists its 45 days, requirements, construction and materials', async ({ page }) => {
+    await page.goto(pathOfProject('irmg-office-jlt-dubai'))
+    await expect(page.getByText('45 days', { exact: true })).toBeVisible()
+    for (const material of ['Wall paint', '90x90 cm ceramic tiles', '10 mm tempered glass', 'Parquet', 'Sliding and swing glass doors', 'Drywall']) {
+      await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${material}$`) })).toHaveCount(1)
+    }
+  })
+
+  test('a case study tells search engines it is a creative work with its breadcrumb', async ({ page }) => {
+    await page.goto(pathOfProject('irmg-office-jlt-dubai'))
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type'])
+    expect(types).toEqual(expect.arrayContaining(['CreativeWork', 'BreadcrumbList']))
+  })
+})
+
+test.describe('the portfolio index', () => {
+  test('links all 29 case studies and narrows them by sector without a reload', async ({ page }) => {
+    await page.goto('/portfolio')
+    const cards = page.getByRole('region', { name: 'Projects' }).getByRole('article')
+    await expect(cards).toHaveCount(projectSlugs.length)
+    for (const slug of projectSlugs) await expect(cards.locator(`a[href="${pathOfProject(slug)}"]`)).toHaveCount(1)
+
+    const healthcare = projectSlugs.filter((slug) => projectCopy[slug].sector === 'healthcare')
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+    await page.getByRole('button', { name: sectorLabel('healthcare') }).click()
+    await expect(cards).toHaveCount(healthcare.length)
+    await expect(page).toHaveURL(/\?sector=healthcare$/)
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    await page.getByRole('button', { name: 'All projects' }).click()
+    await expect(cards).toHaveCount(projectSlugs.length)
+  })
+
+  for (const path of ['/portfolio', pathOfProject('irmg-office-jlt-dubai'), pathOfProject('wall-cladding-services-nad-al-sheba'), pathOfProject(videoCaseStudy.slug)]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+})
