@@ -8,6 +8,7 @@ const baseURL = `http://localhost:${port}`
 /** Run through scripts/test-e2e.sh, which seeds a fresh database and builds the site first. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { demoCompany } from '@/content/company'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
 import { makePdf } from '../fixtures/pdf'
-import { admin } from './site'
+import { adminHeaders } from './site'
 
 type Case = {
   form: FormName
@@ -152,8 +152,7 @@ async function openForm(page: Page, item: Case) {
 const submitButton = (scope: Locator) => scope.locator('button[type="submit"]').last()
 
 async function storedLead(page: Page, form: FormName, email: string) {
-  const login = await page.request.post('/api/users/login', { data: admin })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = adminHeaders()
   const emailField = definitionOf(form).fields.find((field) => field.input === 'email')!.name
   const response = await page.request.get(
     `/api/${definitionOf(form).collection}?where[${emailField}][equals]=${encodeURIComponent(email)}&depth=1`,

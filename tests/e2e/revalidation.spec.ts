@@ -2,15 +2,13 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { featuredProjectSlugs } from '@/content/layouts/homePage'
 import { pageCopy } from '@/content/page-copy'
-import { admin, titleOf } from './site'
+import { adminHeaders, titleOf } from './site'
 
 type Doc = { id: number; [field: string]: unknown }
 
-/** Signs in through the REST API as the admin an editor would be. */
+/** The REST API as an editor signed in as the admin uses it. */
 async function editor(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: admin })
-  expect(login.status()).toBe(200)
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = adminHeaders()
   return {
     async find(collection: string, where: string): Promise<Doc> {
       const found = await request.get(`/api/${collection}?${where}&depth=0&limit=1`, { headers })

@@ -16,3 +16,6 @@ export const admin = {
   email: process.env.ADMIN_EMAIL ?? '',
   password: process.env.ADMIN_PASSWORD ?? '',
 }
+
+/** The REST API's authorisation header for the admin signed in by global-setup.ts. */
+export const adminHeaders = () => ({ Authorization: `JWT ${process.env.E2E_ADMIN_TOKEN}` })
