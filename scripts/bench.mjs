@@ -1,6 +1,7 @@
 /**
  * npm run bench: the speed and memory budgets, measured on this machine and written to
- * docs/benchmarks.md. Lighthouse scores of the home page and three service pages (scripts/lighthouse.mjs). Cold build (time, peak memory of the whole process tree), time from
+ * docs/benchmarks.md. Lighthouse scores of the home page, three service pages, the portfolio and three case studies
+ * (scripts/lighthouse.mjs). Cold build (time, peak memory of the whole process tree), time from
  * `next start` to the first 200, and req/s and p99 latency (autocannon, 20 connections) for pages
  * beside /healthz, a trivial static page of the same build measured in the same run.
  */
@@ -20,6 +21,8 @@ const origin = `http://localhost:${port}`
 const pages = ['/', '/office-fit-out', '/blog']
 /** Lighthouse runs on the home page and three service pages; /healthz carries only the framework's JavaScript. */
 const lighthousePages = ['/', '/office-fit-out', '/renovation-services', '/pergola-manufacturer-in-dubai']
+/** And the portfolio index with three case studies, one of them with the feature video. */
+const portfolioPages = ['/portfolio', '/portfolios/irmg-office-jlt-dubai', '/portfolios/motor-city-hmc-clinic', '/portfolios/arabella-2-mudon-villa-renovation']
 const baseline = '/healthz'
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const admin = { email: 'bench@example.com', password: `bench-${Date.now()}-${Math.random()}` }
@@ -152,8 +155,9 @@ const server = spawn(bin('next'), ['start', '--port', String(port)], { cwd: root
 const startupMs = await firstOk(`${origin}/`, startedAt)
 
 console.log('Lighthouse...')
-for (const page of lighthousePages) await load(`${origin}${page}`) // optimise the images before measuring
-const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages])
+// A first pass has Next optimise every picture a phone asks for; the second pass is measured.
+await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages])
+const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages])
 
 const rows = []
 for (const page of pages) {
@@ -212,7 +216,7 @@ ${audits
       `| \`${audit.path}\` | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | ${audit.scores.seo} | ${fmt(audit.lcpMs)} ms | ${fmt(audit.tbtMs)} ms | ${fmt(audit.cls, 3)} | ${fmt(audit.weightBytes / 1024)} KB | ${fmt((audit.scriptBytes - framework.scriptBytes) / 1024, 1)} KB |`,
   )
   .join('\n')}
-| Goal | 100 | 100 | 100 | 100 | under 1,200 ms | | 0 | | 20 KB or less |
+| Goal | 100 | 100 | 100 | 100 | under 1,200 ms | | 0 | case studies under 600 KB | 20 KB or less (home and service pages) |
 
 ## Leads
 
