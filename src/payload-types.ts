@@ -513,10 +513,48 @@ export interface LeadFormBlock {
 export interface ProjectsBlock {
   heading: string;
   intro?: string | null;
-  projects: (number | Project)[];
+  limit: number;
   id?: string | null;
   blockName?: string | null;
   blockType: 'projects';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClientLogosBlock".
+ */
+export interface ClientLogosBlock {
+  heading: string;
+  intro?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clientLogos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock".
+ */
+export interface LatestPostsBlock {
+  heading: string;
+  intro?: string | null;
+  limit: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VacanciesBlock".
+ */
+export interface VacanciesBlock {
+  heading: string;
+  /**
+   * Shown above each Apply Now form.
+   */
+  applyLine?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'vacancies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -633,44 +671,6 @@ export interface Video {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ClientLogosBlock".
- */
-export interface ClientLogosBlock {
-  heading: string;
-  intro?: string | null;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'clientLogos';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LatestPostsBlock".
- */
-export interface LatestPostsBlock {
-  heading: string;
-  intro?: string | null;
-  limit: number;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'latestPosts';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VacanciesBlock".
- */
-export interface VacanciesBlock {
-  heading: string;
-  /**
-   * Shown above each Apply Now form.
-   */
-  applyLine?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'vacancies';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1508,7 +1508,7 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
 export interface ProjectsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
-  projects?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,5 +1,15 @@
 /** What some case studies carry beyond their description (SPEC §2.7), by slug. */
 
+/** The case studies the demo marks 'featured' (the home page shows them). */
+export const featuredProjectSlugs: readonly string[] = [
+  'irmg-office-jlt-dubai',
+  'modern-villa-design-and-renovation-jumeirah-park',
+  'villa-renovation-mudon',
+  'just-padel-yas-village-abu-dhabi',
+  'motor-city-hmc-clinic',
+  'makani-restaurant-sharjah',
+]
+
 export const projectFactsCopy: Record<string, { completionTime: string; requirements: string; construction: string; materials: string[] }> = {
   'irmg-office-jlt-dubai': {
     completionTime: '45 days',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { demoCompany } from '@/content/company'
 import { homeCopy, servicesPageCopy } from '@/content/homeCopy'
-import { featuredProjectSlugs } from '@/content/layouts/homePage'
+import { featuredProjectSlugs } from '@/content/projectDetails'
 import { pathOfProject } from '@/lib/routes'
 
 test('the home hero offers the three ways to reach the company', async ({ page }) => {

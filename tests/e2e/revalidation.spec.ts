@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { featuredProjectSlugs } from '@/content/layouts/homePage'
+import { featuredProjectSlugs } from '@/content/projectDetails'
 import { pageCopy } from '@/content/page-copy'
 import { adminHeaders, titleOf } from './site'
 

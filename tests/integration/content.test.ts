@@ -50,7 +50,7 @@ describe(`content on ${adapter}`, () => {
       expect(project.title).toBe(projectCopy[project.slug as keyof typeof projectCopy].title)
       expect(Boolean(project.mainImage), project.slug).toBe(facts.mainImage)
       expect(project.gallery ?? [], project.slug).toHaveLength(facts.gallery)
-      expect(typeof project.video === 'object' ? project.video?.mimeType : null, project.slug).toBe(facts.video ? 'video/mp4' : null)
+      expect(project.video && typeof project.video === 'object' ? project.video.mimeType : null, project.slug).toBe(facts.video ? 'video/mp4' : null)
     }
   })
 

@@ -3,11 +3,14 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
 import { pathOfProject, portfolioIndexPath } from '@/lib/routes'
-import type { Project, ProjectsBlock } from '@/payload-types'
+import { coverOf } from '@/features/portfolio/coverOf'
+import { listProjects } from '@/features/site/queries'
+import type { ProjectsBlock } from '@/payload-types'
 
-/** Case studies chosen by the editor, each a card linking to its page. */
-export function FeaturedProjects({ block }: { block: ProjectsBlock }) {
-  const projects = block.projects.filter((project): project is Project => typeof project === 'object')
+/** The featured case studies (a project's 'featured' box), each a card linking to its page. */
+export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
+  const projects = (await listProjects()).filter((project) => project.featured).slice(0, block.limit)
+  if (projects.length === 0) return null
   const headingId = `projects-${block.id}`
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
@@ -23,7 +26,7 @@ export function FeaturedProjects({ block }: { block: ProjectsBlock }) {
             <Link href={pathOfProject(project.slug)} className="group block">
               <div className="aspect-[4/3] overflow-hidden rounded-md bg-stone">
                 <MediaImage
-                  media={project.mainImage}
+                  media={coverOf(project)}
                   sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />

@@ -2,13 +2,13 @@ import type { Block } from 'payload'
 
 import { headingFields } from '../fields'
 
-/** Chosen case studies from the portfolio, as cards linking to them. */
+/** The case studies marked 'featured' in the portfolio, as cards linking to them. */
 export const projectsBlock: Block = {
   slug: 'projects',
   interfaceName: 'ProjectsBlock',
   labels: { singular: 'Featured projects', plural: 'Featured projects' },
   fields: [
     ...headingFields(),
-    { name: 'projects', type: 'relationship', relationTo: 'projects', hasMany: true, required: true, maxRows: 6 },
+    { name: 'limit', type: 'number', required: true, defaultValue: 6, min: 1, max: 12 },
   ],
 }

@@ -37,7 +37,8 @@ export function Carousel({
   const control = 'inline-flex size-11 items-center justify-center rounded-full border border-ink/20 hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent'
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* relative: absolutely placed descendants (screen-reader text) are clipped too, so hidden slides never widen the page */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <ul aria-label={listLabel} className="-ml-5 flex touch-pan-y">
           {children}
         </ul>

@@ -5,18 +5,8 @@ import type { PageCopy } from '../types'
 import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
 
-/** The case studies the demo home page features. */
-export const featuredProjectSlugs = [
-  'irmg-office-jlt-dubai',
-  'modern-villa-design-and-renovation-jumeirah-park',
-  'villa-renovation-mudon',
-  'just-padel-yas-village-abu-dhabi',
-  'motor-city-hmc-clinic',
-  'makani-restaurant-sharjah',
-]
-
 /** The home page: hero with the three ways to reach us, then what we do, our work and what clients ask. */
-export async function homePageLayout(page: PageCopy, picture: DemoPictures, featuredProjects: number[]): Promise<Layout> {
+export async function homePageLayout(page: PageCopy, picture: DemoPictures): Promise<Layout> {
   return [
     {
       blockType: 'banner',
@@ -43,7 +33,7 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures, feat
         image: await picture(`home-group-${index + 1}`, item.title, 'photo'),
       })),
     },
-    { blockType: 'projects', ...homeCopy.featured, projects: featuredProjects },
+    { blockType: 'projects', ...homeCopy.featured, limit: 6 },
     {
       blockType: 'benefits',
       heading: homeCopy.benefitsHeading,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { homeSlug, pageSlugs, serviceSlugs } from '@/lib/routes'
-import { featuredProjectSlugs, homePageLayout } from '../layouts/homePage'
+import { homePageLayout } from '../layouts/homePage'
 import { mainPageLayout } from '../layouts/mainPage'
 import { servicePageLayout } from '../layouts/servicePage'
 import { servicesPageLayout } from '../layouts/servicesPage'
@@ -16,13 +16,8 @@ async function pageExists(payload: Payload, slug: string) {
   return totalDocs > 0
 }
 
-async function projectIds(payload: Payload, slugs: string[]) {
-  const { docs } = await payload.find({ collection: 'projects', where: { slug: { in: slugs } }, depth: 0, limit: 0 })
-  return slugs.flatMap((slug) => docs.filter((doc) => doc.slug === slug).map((doc) => doc.id))
-}
-
-function layoutOf(payload: Payload, slug: string, copy: PageCopy, picture: DemoPictures): Promise<Layout> {
-  if (slug === homeSlug) return projectIds(payload, featuredProjectSlugs).then((ids) => homePageLayout(copy, picture, ids))
+function layoutOf(slug: string, copy: PageCopy, picture: DemoPictures): Promise<Layout> {
+  if (slug === homeSlug) return homePageLayout(copy, picture)
   if (slug === 'services') return servicesPageLayout(copy, picture)
   if (serviceSlugs.includes(slug)) return servicePageLayout(slug, copy, picture)
   return mainPageLayout(slug, copy, picture)
@@ -34,7 +29,7 @@ export async function seedPages(payload: Payload, picture: DemoPictures): Promis
     if (await pageExists(payload, slug)) continue
     const copy = pageCopy[slug]
     if (!copy) throw new Error(`No demo copy for the page '${slug}'`)
-    const layout = await layoutOf(payload, slug, copy, picture)
+    const layout = await layoutOf(slug, copy, picture)
     const banner = layout.find((block) => block.blockType === 'banner')
     await payload.create({
       collection: 'pages',

@@ -7,20 +7,11 @@ import { projectSlugs } from '@/lib/routes'
 import type { Video } from '@/payload-types'
 import { inOrder } from '../layouts/types'
 import { richTextFromParagraphs } from '../lexical'
-import { demoVideos, galleryScenes, projectFactsCopy, videoCaseStudy } from '../projectDetails'
+import { demoVideos, featuredProjectSlugs, galleryScenes, projectFactsCopy, videoCaseStudy } from '../projectDetails'
 import { projectFacts } from '../projectFacts'
 import { projectCopy } from '../project-copy'
 import type { ProjectCopy } from '../types'
 import type { DemoPictures } from './images'
-
-const featured = new Set<string>([
-  'modern-villa-design-and-renovation-jumeirah-park',
-  'irmg-office-jlt-dubai',
-  'makani-restaurant-sharjah',
-  'motor-city-hmc-clinic',
-  'villa-renovation-mudon',
-  'just-padel-marina-mall-abu-dhabi',
-])
 
 /** The demo video of a case study, uploaded with a drawn poster the first time. */
 async function demoVideo(payload: Payload, picture: DemoPictures, slug: string): Promise<Video['id']> {
@@ -76,7 +67,7 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
         videoDisplay: facts.video ?? undefined,
         facts: projectFactsCopy[slug],
         sellingPoints: slug === videoCaseStudy.slug ? videoCaseStudy.sellingPoints : undefined,
-        featured: featured.has(slug),
+        featured: featuredProjectSlugs.includes(slug),
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: mainImage },
       },
     })

@@ -1,6 +1,7 @@
 import * as migration_20261122_154210_initial from './20261122_154210_initial';
 import * as migration_20261122_171244_page_sections from './20261122_171244_page_sections';
 import * as migration_20261122_175553_portfolio from './20261122_175553_portfolio';
+import * as migration_20261122_183249_featured_projects from './20261122_183249_featured_projects';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_175553_portfolio.up,
     down: migration_20261122_175553_portfolio.down,
-    name: '20261122_175553_portfolio'
+    name: '20261122_175553_portfolio',
+  },
+  {
+    up: migration_20261122_183249_featured_projects.up,
+    down: migration_20261122_183249_featured_projects.down,
+    name: '20261122_183249_featured_projects'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261122_154157_initial from './20261122_154157_initial';
 import * as migration_20261122_171226_page_sections from './20261122_171226_page_sections';
 import * as migration_20261122_175537_portfolio from './20261122_175537_portfolio';
+import * as migration_20261122_183239_featured_projects from './20261122_183239_featured_projects';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_175537_portfolio.up,
     down: migration_20261122_175537_portfolio.down,
-    name: '20261122_175537_portfolio'
+    name: '20261122_175537_portfolio',
+  },
+  {
+    up: migration_20261122_183239_featured_projects.up,
+    down: migration_20261122_183239_featured_projects.down,
+    name: '20261122_183239_featured_projects'
   },
 ];
