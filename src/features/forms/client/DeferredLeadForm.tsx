@@ -5,10 +5,14 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { LeadFormProps } from './LeadForm'
 
+function FormLoading() {
+  return <p className="py-6 text-sm text-ink-soft">Loading the form…</p>
+}
+
 /** The lead form, its code fetched when it is first rendered (a panel that unfolds, say). */
 export const LazyLeadForm = dynamic(() => import('./LeadForm').then((module) => module.LeadForm), {
   ssr: false,
-  loading: () => <p className="py-6 text-sm text-ink-soft">Loading the form…</p>,
+  loading: () => <FormLoading />,
 })
 
 /**
@@ -33,5 +37,9 @@ export function DeferredLeadForm(props: LeadFormProps) {
     return () => observer.disconnect()
   }, [])
   if (shown) return <LazyLeadForm {...props} />
-  return <div ref={placeholder} data-form={props.form} className="min-h-24" />
+  return (
+    <div ref={placeholder} data-form={props.form} className="min-h-24">
+      <FormLoading />
+    </div>
+  )
 }
