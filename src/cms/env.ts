@@ -14,6 +14,9 @@ export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.
 export const siteUrl = () =>
   (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
 
+/** The full address of a path of this site, as search engines and link previews need it. */
+export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
+
 export const databaseUrl = () => process.env.DATABASE_URL || ''
 export const usesPostgres = () => /^postgres(ql)?:\/\//.test(databaseUrl())
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { siteUrl } from '@/cms/env'
+import { absoluteUrl } from '@/cms/env'
 import { JsonLd } from './JsonLd'
 
 export type Crumb = { label: string; path: string }
@@ -35,7 +35,7 @@ export function Breadcrumb({ trail, className = '' }: { trail: Crumb[]; classNam
             '@type': 'ListItem',
             position: index + 1,
             name: crumb.label,
-            item: new URL(crumb.path, siteUrl()).toString(),
+            item: absoluteUrl(crumb.path),
           })),
         }}
       />

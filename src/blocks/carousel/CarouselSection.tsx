@@ -17,7 +17,7 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} className="mb-8" />
-      <Carousel label={block.heading} count={block.slides.length}>
+      <Carousel label={block.heading}>
         {block.slides.map((slide, index) => (
           <li
             key={slide.id ?? index}

@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { Children, type ReactNode, useEffect, useState } from 'react'
 
 /**
  * Embla around slides rendered on the server (the `<li>` children): Previous and Next buttons,
@@ -10,16 +10,15 @@ import { type ReactNode, useEffect, useState } from 'react'
  */
 export function Carousel({
   label,
-  count,
   listLabel,
   children,
 }: {
   label: string
-  count: number
   /** Names the list of slides (MARKUP.md calls a photo list 'Gallery'). */
   listLabel?: string
   children: ReactNode
 }) {
+  const count = Children.count(children)
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start' })
   const [state, setState] = useState({ selected: 0, canPrevious: false, canNext: count > 1 })
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { siteUrl } from '@/cms/env'
 import { JsonLd } from '@/components/JsonLd'
 import { pageMetadata } from '@/features/seo/metadata'
 import { faqPage, localBusiness, service } from '@/features/seo/structuredData'
@@ -18,11 +17,10 @@ export function metadataOfPage(page: Page): Promise<Metadata> {
 /** What search engines read about the page: the business on the home page, the service, the FAQ. */
 async function structuredDataOf(page: Page): Promise<object[]> {
   const company = await getCompany()
-  const absolute = (path: string) => new URL(path, siteUrl()).toString()
   const path = pathOfPage(page.slug)
   return [
-    page.slug === homeSlug ? localBusiness(company, absolute) : null,
-    serviceSlugs.includes(page.slug) ? service(page, company, absolute, path) : null,
+    page.slug === homeSlug ? localBusiness(company) : null,
+    serviceSlugs.includes(page.slug) ? service(page, company, path) : null,
     faqPage(page),
   ].filter((data) => data !== null)
 }

@@ -10,7 +10,7 @@ export function ProjectGallery({ project }: { project: Project }) {
   if (photos.length === 0) return null
   return (
     <LightboxGroup slides={photos.map(({ slide }) => slide)}>
-      <Carousel label={`Photos of ${project.title}`} listLabel="Gallery" count={photos.length}>
+      <Carousel label={`Photos of ${project.title}`} listLabel="Gallery">
         {photos.map(({ media, slide }, index) => (
           <li key={slide.src} className="min-w-0 shrink-0 grow-0 basis-1/2 pl-5 sm:basis-1/3 lg:basis-1/4">
             <PhotoThumbnail

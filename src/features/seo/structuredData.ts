@@ -1,16 +1,16 @@
-import type { Company, Page } from '@/payload-types'
+import { absoluteUrl } from '@/cms/env'
+import type { Company, Page, Project } from '@/payload-types'
 
-type Absolute = (path: string) => string
+/** The company as other records point at it. */
+const business = (company: Company) => ({ '@type': 'LocalBusiness', '@id': absoluteUrl('/#business'), name: company.name })
 
 /** schema.org data of the company, as a local business with its address, hours and profiles. */
-export function localBusiness(company: Company, absolute: Absolute) {
+export function localBusiness(company: Company) {
   const profiles = Object.values(company.social ?? {}).filter((url): url is string => !!url && /^https?:/.test(url))
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': absolute('/#business'),
-    name: company.name,
-    url: absolute('/'),
+    ...business(company),
+    url: absoluteUrl('/'),
     telephone: company.phone,
     email: company.email,
     description: company.about,
@@ -27,16 +27,16 @@ export function localBusiness(company: Company, absolute: Absolute) {
 }
 
 /** A service page as a schema.org Service offered by the company in its city. */
-export function service(page: Page, company: Company, absolute: Absolute, path: string) {
+export function service(page: Page, company: Company, path: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: page.title,
     serviceType: page.breadcrumb || page.title,
     description: page.meta?.description ?? undefined,
-    url: absolute(path),
+    url: absoluteUrl(path),
     areaServed: { '@type': 'City', name: company.city },
-    provider: { '@type': 'LocalBusiness', '@id': absolute('/#business'), name: company.name, telephone: company.phone },
+    provider: { ...business(company), telephone: company.phone },
   }
 }
 
@@ -52,5 +52,23 @@ export function faqPage(page: Page) {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
+  }
+}
+
+/** A case study as schema.org's CreativeWork, made by the company. */
+export function caseStudy(project: Project, company: Company, path: string) {
+  const image = typeof project.mainImage === 'object' && project.mainImage?.url ? absoluteUrl(project.mainImage.url) : undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    headline: project.meta?.title ?? project.title,
+    description: project.meta?.description ?? undefined,
+    url: absoluteUrl(path),
+    image,
+    locationCreated: { '@type': 'Place', name: project.location },
+    genre: project.sector,
+    keywords: project.services?.join(', '),
+    creator: business(company),
   }
 }

@@ -38,7 +38,7 @@ export function DeferredLeadForm(props: LeadFormProps) {
   }, [])
   if (shown) return <LazyLeadForm {...props} />
   return (
-    <div ref={placeholder} data-form={props.form} className="min-h-24">
+    <div ref={placeholder} className="min-h-24">
       <FormLoading />
     </div>
   )
