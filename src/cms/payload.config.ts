@@ -22,6 +22,7 @@ import { forms } from '@/features/forms/definitions'
 import { leadCollections } from '@/features/forms/collections/leads'
 import { LeadNotifications } from '@/features/forms/collections/LeadNotifications'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
+import { searchIndexPlugin } from '@/features/search/searchIndex'
 import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
 
@@ -59,6 +60,7 @@ export default buildConfig({
       tabbedUI: true,
       generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
     }),
+    searchIndexPlugin,
   ],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   telemetry: false,

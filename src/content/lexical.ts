@@ -50,14 +50,18 @@ export function richTextFromParagraphs(paragraphs: readonly string[]): RichTextV
   return root(paragraphs.map(paragraphNode))
 }
 
-/** Rich text of titled passages: a heading (h2), its paragraphs, its bullet list, then its link. */
-export function richTextFromSections(sections: readonly CopySection[]): RichTextValue {
-  return root(
-    sections.flatMap((section) => [
+/**
+ * Rich text of titled passages, after optional opening paragraphs: each passage a heading (h2), its
+ * paragraphs, its bullet list, then its link.
+ */
+export function richTextFromSections(sections: readonly CopySection[], opening: readonly string[] = []): RichTextValue {
+  return root([
+    ...opening.map(paragraphNode),
+    ...sections.flatMap((section) => [
       headingNode(section.heading),
       ...section.paragraphs.map(paragraphNode),
       ...(section.bullets?.length ? [listNode(section.bullets)] : []),
       ...(section.link ? [linkNode(section.link)] : []),
     ]),
-  )
+  ])
 }

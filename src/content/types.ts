@@ -76,3 +76,23 @@ export type ServiceCopy = {
   /** The call to book a free consultation. */
   consultation: { heading: string; text: string }
 }
+
+/** A demo blog post: its address, date, SEO records, picture and body. */
+export type PostCopy = {
+  /** The post's address segment: /blog/{url}. Lowercase words joined by hyphens. */
+  url: string
+  /** The heading (h1) of the post and its card on /blog. */
+  title: string
+  /** The day it was published, 'YYYY-MM-DD'. */
+  publishedAt: string
+  /** The <title> text, without the company name (the layout appends it). At most 60 characters. */
+  metaTitle: string
+  /** The meta description: 120 to 160 characters. */
+  metaDescription: string
+  /** What the post's picture shows, read by screen readers. */
+  imageAlt: string
+  /** The opening paragraphs, before the first heading. */
+  intro: string[]
+  /** The body: titled passages; at least one holds a bullet list. */
+  sections: CopySection[]
+}

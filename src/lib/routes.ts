@@ -124,7 +124,22 @@ export const pathOfPage = (slug: string): string => {
 }
 
 export const pathOfProject = (slug: string): string => `/portfolios/${slug}`
-export const pathOfPost = (url: string): string => `/blog/${url}`
+export const pathOfPost = (url: string): string => `${blogIndexPath}/${url}`
+
+/** SPEC §9: posts on each page of the blog's list. */
+export const blogPageSize = 10
+
+/** The blog's list pages after the first: /blog/page/2, /blog/page/3, … (page 1 is /blog). */
+export const blogPagesSegment = 'page'
+export const pathOfBlogPage = (page: number): string =>
+  page <= 1 ? blogIndexPath : `${blogIndexPath}/${blogPagesSegment}/${page}`
+
+/** Route patterns, for refreshing every page of one kind at once. */
+export const blogPostPattern = `${blogIndexPath}/[url]`
+export const blogListPattern = `${blogIndexPath}/${blogPagesSegment}/[page]`
+
+export const blogFeedPath = '/rss.xml'
+export const sitemapPath = '/sitemap.xml'
 
 /** Every Pages document the site ships with, in the order the seed creates them. */
 export const pageSlugs: readonly string[] = [

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
+import { postCopy } from '@/content/posts'
 import { projectCopy } from '@/content/project-copy'
 import { demoVacancies } from '@/content/vacancies'
 import { projectFacts } from '@/content/projectFacts'
 import { seed } from '@/content/seed'
 import { serviceFacts } from '@/content/serviceFacts'
-import { pageSlugs, projectSlugs, serviceGroups } from '@/lib/routes'
+import { pageCount } from '@/lib/pagination'
+import { blogPageSize, fixedPublicPaths, pageSlugs, pathOfBlogPage, pathOfPost, projectSlugs, serviceGroups } from '@/lib/routes'
 import { adapter, startPayload } from './harness'
 
 let payload: Payload
@@ -113,13 +115,13 @@ describe(`content on ${adapter}`, () => {
     })
     await payload.updateGlobal({ slug: 'company', data: { phone: '+971 4 000 0000' }, context: skipRevalidation })
     const before = await Promise.all(
-      (['pages', 'projects', 'media', 'users', 'vacancies'] as const).map((collection) => payload.count({ collection })),
+      (['pages', 'projects', 'posts', 'media', 'users', 'vacancies', 'search'] as const).map((collection) => payload.count({ collection })),
     )
 
     await seed(payload, smallPictures)
 
     const after = await Promise.all(
-      (['pages', 'projects', 'media', 'users', 'vacancies'] as const).map((collection) => payload.count({ collection })),
+      (['pages', 'projects', 'posts', 'media', 'users', 'vacancies', 'search'] as const).map((collection) => payload.count({ collection })),
     )
     expect(after).toEqual(before)
     const edited = await payload.findByID({ collection: 'pages', id: page.id })
@@ -135,5 +137,28 @@ describe(`content on ${adapter}`, () => {
         data: { title: 'Copy', slug: 'contact', layout: [{ blockType: 'banner', heading: 'Copy' }] },
       }),
     ).rejects.toThrow()
+  })
+
+  it('lists every route of SPEC §2.1 in the sitemap, with every post and page of the blog list', async () => {
+    const { sitemapEntries } = await import('@/features/seo/sitemap')
+    const paths = (await sitemapEntries()).map((entry) => new URL(entry.url).pathname)
+    const specRoutes = [...fixedPublicPaths, ...postCopy.map((post) => pathOfPost(post.url))]
+    expect(paths).toEqual(expect.arrayContaining(specRoutes))
+    const blogPages = pageCount(postCopy.length, blogPageSize)
+    expect(paths).toEqual(expect.arrayContaining(Array.from({ length: blogPages }, (_, index) => pathOfBlogPage(index + 1))))
+    expect(paths).not.toContain(pathOfBlogPage(blogPages + 1))
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('indexes every page, case study and post for the site search, by the words of its text', async () => {
+    const { searchSite } = await import('@/features/search/search')
+    expect(await payload.count({ collection: 'search' })).toEqual({
+      totalDocs: pageSlugs.length + projectSlugs.length + postCopy.length,
+    })
+    const post = postCopy[0]!
+    const bullet = post.sections.find((section) => section.bullets?.length)!.bullets![0]!
+    const results = await searchSite(bullet)
+    expect(results.map((result) => result.path)).toContain(pathOfPost(post.url))
+    expect(await searchSite('zzqx nothing matches this')).toEqual([])
   })
 })

@@ -1,16 +1,14 @@
 import Link from 'next/link'
 
-import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
-import { listPosts } from '@/features/site/queries'
-import { blogIndexPath, pathOfPost } from '@/lib/routes'
+import { PostCard } from '@/features/blog/PostCard'
+import { getCompany, listPosts } from '@/features/site/queries'
+import { blogIndexPath } from '@/lib/routes'
 import type { LatestPostsBlock } from '@/payload-types'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' })
 
 /** The newest posts; the section hides itself while the blog is empty. */
 export async function LatestPosts({ block }: { block: LatestPostsBlock }) {
-  const posts = (await listPosts()).slice(0, block.limit)
+  const [posts, company] = await Promise.all([listPosts(block.limit), getCompany()])
   if (posts.length === 0) return null
   const headingId = `posts-${block.id}`
   return (
@@ -24,21 +22,7 @@ export async function LatestPosts({ block }: { block: LatestPostsBlock }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            <article>
-              <MediaImage
-                media={post.image}
-                sizes="(min-width: 48rem) 24rem, 100vw"
-                className="aspect-[16/10] w-full rounded-md object-cover"
-              />
-              <time dateTime={post.publishedAt} className="mt-4 block text-sm text-ink-soft">
-                {dateFormat.format(new Date(post.publishedAt))}
-              </time>
-              <h3 className="mt-1 text-lg font-semibold">
-                <Link href={pathOfPost(post.url)} className="hover:text-wine">
-                  {post.title}
-                </Link>
-              </h3>
-            </article>
+            <PostCard post={post} companyName={company.name} headingLevel="h3" />
           </li>
         ))}
       </ul>

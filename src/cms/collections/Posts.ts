@@ -1,33 +1,45 @@
 import type { CollectionConfig } from 'payload'
 
-import { blogIndexPath, homeSlug, pathOfPage, pathOfPost } from '@/lib/routes'
-import { anyone } from '../access'
+import { blogFeedPath, blogIndexPath, blogListPattern, blogPagesSegment, blogPostPattern, homeSlug, pathOfPage } from '@/lib/routes'
+import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
 type PostDoc = { url?: string | null }
 
+// Every blog page lists posts (the list pages, the related column of every post): refresh them all.
 const pathsOfPost = (doc: PostDoc) =>
-  doc.url ? [pathOfPost(doc.url), blogIndexPath, pathOfPage(homeSlug)] : []
+  doc.url ? [blogIndexPath, blogListPattern, blogPostPattern, blogFeedPath, pathOfPage(homeSlug)] : []
 
-/** Blog posts, served at /blog/{url}. Named 'posts' so that SPEC §7's GET /api/blogs stays free. */
+/**
+ * Blog posts (SPEC §3's Blog), served at /blog/{url}. Named 'posts' so that SPEC §7's GET /api/blogs
+ * stays free. Editors save drafts, publish, or schedule a publication date.
+ */
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'publishedAt'], group: 'Content' },
-  access: { read: anyone },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'publishedAt', '_status'], group: 'Content' },
+  access: { read: publishedOrSignedIn },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: revalidateDocument(pathsOfPost),
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField('url', 'The post is served at /blog/{url}.'),
+    slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment]),
     {
       name: 'publishedAt',
+      label: 'Date',
       type: 'date',
       required: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'The date shown on the post and its card.', date: { pickerAppearance: 'dayOnly' } },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'description', type: 'richText', required: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      admin: { description: "Shown on the post and its card, described by the picture's alt text." },
+    },
+    { name: 'description', label: 'Text', type: 'richText', required: true },
   ],
 }

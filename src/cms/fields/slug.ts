@@ -2,8 +2,12 @@ import type { TextField } from 'payload'
 
 const slugPattern = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/
 
-/** A unique URL segment: lowercase letters, digits and hyphens. */
-export function slugField(name = 'slug', description = 'The address of the page: lowercase letters, digits and hyphens.'): TextField {
+/** A unique URL segment: lowercase letters, digits and hyphens, none of the `reserved` words. */
+export function slugField(
+  name = 'slug',
+  description = 'The address of the page: lowercase letters, digits and hyphens.',
+  reserved: readonly string[] = [],
+): TextField {
   return {
     name,
     type: 'text',
@@ -11,7 +15,9 @@ export function slugField(name = 'slug', description = 'The address of the page:
     unique: true,
     index: true,
     admin: { position: 'sidebar', description },
-    validate: (value: string | null | undefined) =>
-      (value && slugPattern.test(value)) || 'Use lowercase letters, digits and hyphens only.',
+    validate: (value: string | null | undefined) => {
+      if (!value || !slugPattern.test(value)) return 'Use lowercase letters, digits and hyphens only.'
+      return reserved.includes(value) ? `The address '${value}' is taken by the site.` : true
+    },
   }
 }

@@ -1,4 +1,6 @@
 import { revalidatePath } from 'next/cache'
+
+import { sitemapPath } from '@/lib/routes'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -9,14 +11,24 @@ import type {
 /** Scripts (the seed, tests) run outside Next and pass this to skip revalidation. */
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
 
+/**
+ * Refreshes each path: a literal one ('/blog') or a route pattern ('/blog/[url]', every page of it).
+ * Outside a request (a scheduled publication run by the job queue) Next has nothing to refresh;
+ * the pages that list posts also regenerate on a timer for that case.
+ */
 const revalidate = (context: RequestContext, paths: string[], type?: 'layout') => {
   if (context.skipRevalidation) return
-  for (const path of paths) revalidatePath(path, type)
+  try {
+    for (const path of paths) revalidatePath(path, type ?? (path.includes('[') ? 'page' : undefined))
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
+  }
 }
 
 /**
  * Hooks that refresh the statically served pages a document appears on, given how to name them.
- * `pathsOf` returns every path that shows the document (its own page, indexes that list it).
+ * `pathsOf` returns every path that shows the document (its own page, indexes that list it); the
+ * sitemap, which lists every document's last change, is refreshed too.
  */
 export function revalidateDocument<T>(pathsOf: (doc: T) => string[]): {
   afterChange: CollectionAfterChangeHook[]
@@ -24,12 +36,12 @@ export function revalidateDocument<T>(pathsOf: (doc: T) => string[]): {
 } {
   return {
     afterChange: [({ doc, previousDoc, context }) => {
-      const paths = new Set([...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : [])])
+      const paths = new Set([...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : []), sitemapPath])
       revalidate(context, [...paths])
       return doc
     }],
     afterDelete: [({ doc, context }) => {
-      revalidate(context, pathsOf(doc as T))
+      revalidate(context, [...pathsOf(doc as T), sitemapPath])
       return doc
     }],
   }

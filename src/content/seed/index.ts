@@ -6,6 +6,7 @@ import { demoNavigation } from '../navigation'
 import { seedAdmin } from './admin'
 import { seedClients } from './clients'
 import { seedPages } from './pages'
+import { seedPosts } from './posts'
 import { seedProjects } from './projects'
 import { demoPictures } from './images'
 import { seedVacancies } from './vacancies'
@@ -28,6 +29,7 @@ export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise
   await seedProjects(payload, picture)
   await seedClients(payload, picture)
   await seedPages(payload, picture)
+  await seedPosts(payload, picture)
   await seedVacancies(payload)
   await seedAdmin(payload)
 }

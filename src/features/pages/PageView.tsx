@@ -10,8 +10,11 @@ import type { Page } from '@/payload-types'
 
 export const breadcrumbLabel = (page: Page) => page.breadcrumb || page.title
 
+/** The picture of the page's banner: what its social cards show when its SEO image is empty. */
+export const bannerPicture = (page: Page) => page.layout.find((block) => block.blockType === 'banner')?.image
+
 export function metadataOfPage(page: Page): Promise<Metadata> {
-  return pageMetadata(pathOfPage(page.slug), page.title, page.meta)
+  return pageMetadata(pathOfPage(page.slug), page.title, page.meta, { picture: bannerPicture(page) })
 }
 
 /** What search engines read about the page: the business on the home page, the service, the FAQ. */

@@ -1,22 +1,45 @@
+import type { Where } from 'payload'
+
 import { payloadClient } from '@/features/site/payload'
-import { pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
 
-export type SearchResult = { title: string; path: string; kind: string }
+export type SearchResult = { title: string; path: string; kind: string; excerpt: string }
 
-/** Pages, case studies and posts whose title holds the words searched for. */
+/** The longest query read, in characters and in words. */
+export const maxQueryLength = 100
+const maxWords = 8
+const maxResults = 30
+
+/** The words of a query, lowercased, without duplicates. */
+export const queryWords = (query: string): string[] =>
+  [...new Set(query.toLowerCase().slice(0, maxQueryLength).split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean))].slice(0, maxWords)
+
+/** About `radius` characters of `text` on each side of the first word found, cut at word ends. */
+export function excerptOf(text: string, words: string[], radius = 110): string {
+  const lower = text.toLowerCase()
+  const at = Math.max(0, Math.min(...words.map((word) => lower.indexOf(word)).filter((index) => index >= 0)))
+  const start = at > radius ? text.lastIndexOf(' ', at - radius) + 1 : 0
+  const endSpace = text.indexOf(' ', at + radius)
+  const end = endSpace === -1 ? text.length : endSpace
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
+}
+
+/** Pages, case studies and published posts holding every word of the query, in their title or text. */
 export async function searchSite(query: string): Promise<SearchResult[]> {
-  const words = query.trim()
-  if (!words) return []
+  const words = queryWords(query)
+  if (words.length === 0) return []
   const payload = await payloadClient()
-  const where = { title: { like: words } }
-  const [pages, projects, posts] = await Promise.all([
-    payload.find({ collection: 'pages', where, limit: 20, depth: 0, select: { title: true, slug: true } }),
-    payload.find({ collection: 'projects', where, limit: 20, depth: 0, select: { title: true, slug: true } }),
-    payload.find({ collection: 'posts', where, limit: 20, depth: 0, select: { title: true, url: true } }),
-  ])
-  return [
-    ...pages.docs.map((page) => ({ title: page.title, path: pathOfPage(page.slug), kind: 'Page' })),
-    ...projects.docs.map((project) => ({ title: project.title, path: pathOfProject(project.slug), kind: 'Project' })),
-    ...posts.docs.map((post) => ({ title: post.title, path: pathOfPost(post.url), kind: 'Article' })),
-  ]
+  const { docs } = await payload.find({
+    collection: 'search',
+    where: { and: words.map((word): Where => ({ or: [{ title: { like: word } }, { text: { like: word } }] })) },
+    sort: ['-priority', 'title'],
+    limit: maxResults,
+    depth: 0,
+    select: { title: true, path: true, kind: true, text: true },
+  })
+  return docs.map((doc) => ({
+    title: doc.title ?? '',
+    path: doc.path ?? '/',
+    kind: doc.kind ?? '',
+    excerpt: excerptOf(doc.text ?? '', words),
+  }))
 }

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/cms/env'
-import type { Company, Page, Project } from '@/payload-types'
+import type { Company, Page, Post, Project } from '@/payload-types'
 
 /** The company as other records point at it. */
 const business = (company: Company) => ({ '@type': 'LocalBusiness', '@id': absoluteUrl('/#business'), name: company.name })
@@ -70,5 +70,23 @@ export function caseStudy(project: Project, company: Company, path: string) {
     genre: project.sector,
     keywords: project.services?.join(', '),
     creator: business(company),
+  }
+}
+
+/** A blog post as schema.org's BlogPosting, published by the company. */
+export function blogPosting(post: Post, company: Company, path: string) {
+  const image = typeof post.image === 'object' && post.image.url ? absoluteUrl(post.image.url) : undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.meta?.description ?? undefined,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: business(company),
+    publisher: business(company),
   }
 }

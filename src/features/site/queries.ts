@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { blogPageSize } from '@/lib/routes'
 import { payloadClient } from './payload'
 
 /** Reads of the content the public pages show. `cache` shares one read between a page's parts. */
@@ -32,10 +33,13 @@ export const getProject = cache(async (slug: string) => {
   return docs[0] ?? null
 })
 
+/** Visitors see published posts only (drafts and scheduled posts wait in the admin). */
+const published = { _status: { equals: 'published' } } as const
+
 export const getPost = cache(async (url: string) => {
   const { docs } = await (await payloadClient()).find({
     collection: 'posts',
-    where: { url: { equals: url } },
+    where: { and: [{ url: { equals: url } }, published] },
     limit: 1,
     depth: 1,
   })
@@ -53,16 +57,31 @@ export const listProjects = cache(async () =>
   ).docs,
 )
 
-export const listPosts = cache(async () =>
+/** Published posts, newest first: all of them, or the first `limit`. */
+export const listPosts = cache(async (limit = 0) =>
   (
     await (await payloadClient()).find({
       collection: 'posts',
-      limit: 0,
+      where: published,
+      limit,
       depth: 1,
       sort: '-publishedAt',
     })
   ).docs,
 )
+
+/** One page of the blog's list, newest first, with the number of pages. */
+export const listPostPage = cache(async (page: number) => {
+  const result = await (await payloadClient()).find({
+    collection: 'posts',
+    where: published,
+    limit: blogPageSize,
+    page,
+    depth: 1,
+    sort: '-publishedAt',
+  })
+  return { posts: result.docs, totalPages: Math.max(1, result.totalPages) }
+})
 
 /** Slugs of every page served by the generic page route. */
 export const listPageSlugs = cache(async () =>

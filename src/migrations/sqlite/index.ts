@@ -2,6 +2,7 @@ import * as migration_20261122_154157_initial from './20261122_154157_initial';
 import * as migration_20261122_171226_page_sections from './20261122_171226_page_sections';
 import * as migration_20261122_175537_portfolio from './20261122_175537_portfolio';
 import * as migration_20261122_183239_featured_projects from './20261122_183239_featured_projects';
+import * as migration_20261122_201403_blog_search from './20261122_201403_blog_search';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_183239_featured_projects.up,
     down: migration_20261122_183239_featured_projects.down,
-    name: '20261122_183239_featured_projects'
+    name: '20261122_183239_featured_projects',
+  },
+  {
+    up: migration_20261122_201403_blog_search.up,
+    down: migration_20261122_201403_blog_search.down,
+    name: '20261122_201403_blog_search'
   },
 ];

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { SearchForm } from '@/features/search/SearchForm'
-import { searchSite } from '@/features/search/search'
+import { maxQueryLength, searchSite } from '@/features/search/search'
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> }
 
@@ -13,9 +13,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
+/** The site search, rendered on the server: pages, case studies and articles holding every word searched for. */
 export default async function SearchPage({ searchParams }: Props) {
   const { q } = await searchParams
-  const query = (Array.isArray(q) ? q[0] : q)?.slice(0, 100) ?? ''
+  const query = (Array.isArray(q) ? q[0] : q)?.slice(0, maxQueryLength).trim() ?? ''
   const results = await searchSite(query)
   return (
     <section className="wrap py-16">
@@ -25,19 +26,22 @@ export default async function SearchPage({ searchParams }: Props) {
       </div>
       {query && (
         <p className="mt-8 text-ink-soft" role="status">
-          {results.length === 0 ? `Nothing found for “${query}”.` : `${results.length} results for “${query}”.`}
+          {results.length === 0
+            ? `Nothing found for “${query}”. Try fewer or other words.`
+            : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query}”.`}
         </p>
       )}
-      <ul className="mt-6 divide-y divide-stone">
+      <ol className="mt-6 max-w-3xl divide-y divide-stone">
         {results.map((result) => (
-          <li key={result.path} className="py-4">
-            <Link href={result.path} className="font-display text-xl hover:text-wine">
+          <li key={result.path} className="py-5">
+            <p className="text-xs font-semibold tracking-wider text-wine uppercase">{result.kind}</p>
+            <Link href={result.path} className="mt-1 block font-display text-xl hover:text-wine">
               {result.title}
             </Link>
-            <p className="text-sm text-ink-soft">{result.kind}</p>
+            {result.excerpt && <p className="mt-2 text-sm leading-relaxed text-ink-soft">{result.excerpt}</p>}
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   )
 }

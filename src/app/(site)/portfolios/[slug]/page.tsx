@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { coverOf } from '@/features/portfolio/coverOf'
 import { ProjectView } from '@/features/portfolio/ProjectView'
 import { pageMetadata } from '@/features/seo/metadata'
 import { getProject, listProjects } from '@/features/site/queries'
@@ -14,7 +15,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await getProject((await params).slug)
-  return project ? pageMetadata(pathOfProject(project.slug), project.title, project.meta) : {}
+  return project ? pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project) }) : {}
 }
 
 /** A portfolio case study. */

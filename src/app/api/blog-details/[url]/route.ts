@@ -1,0 +1,11 @@
+import { blogRecord } from '@/features/blog/records'
+import { unknownPost } from '@/features/blog/unknownPost'
+import { getPost } from '@/features/site/queries'
+import { cachedJson } from '@/lib/cachedJson'
+
+/** SPEC §7: GET /api/blog-details/{url}, a list holding the post. */
+export async function GET(request: Request, { params }: { params: Promise<{ url: string }> }) {
+  const { url } = await params
+  const post = await getPost(url)
+  return post ? cachedJson(request, [blogRecord(post)]) : unknownPost(url)
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+
+import { pageItems } from '@/lib/pagination'
+
+type Props = { current: number; total: number; pathOf: (page: number) => string }
+
+const control = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold'
+const enabled = `${control} border-stone bg-white hover:border-wine hover:text-wine`
+const disabled = `${control} cursor-not-allowed border-stone bg-sand text-ink-soft`
+
+function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page: number } & Omit<Props, 'current'>) {
+  const icon = label === 'Previous' ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />
+  const content = label === 'Previous' ? <>{icon}{label}</> : <>{label}{icon}</>
+  if (page < 1 || page > total) {
+    return (
+      <span role="link" aria-disabled="true" className={disabled}>
+        {content}
+      </span>
+    )
+  }
+  return (
+    <Link href={pathOf(page)} rel={label === 'Previous' ? 'prev' : 'next'} className={enabled}>
+      {content}
+    </Link>
+  )
+}
+
+/** Previous, the page numbers (collapsed by SPEC §2.4's rule) and Next; the ends are disabled. */
+export function Pagination({ current, total, pathOf }: Props) {
+  return (
+    <nav aria-label="Pagination" className="mt-14">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          <Step label="Previous" page={current - 1} total={total} pathOf={pathOf} />
+        </li>
+        {pageItems(current, total).map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className="px-1 text-ink-soft">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                href={pathOf(item.page)}
+                aria-current={item.page === current ? 'page' : undefined}
+                className={item.page === current ? `${control} border-wine bg-wine text-white` : enabled}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          <Step label="Next" page={current + 1} total={total} pathOf={pathOf} />
+        </li>
+      </ul>
+    </nav>
+  )
+}

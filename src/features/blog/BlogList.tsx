@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation'
+
+import { Pagination } from '@/components/Pagination'
+import { PageView } from '@/features/pages/PageView'
+import { getCompany, getPage, listPostPage } from '@/features/site/queries'
+import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
+import { PostCard } from './PostCard'
+
+/** One page of the blog: the blog page's own sections, ten post cards, and the pagination. */
+export async function BlogList({ page }: { page: number }) {
+  const [blogPage, company, { posts, totalPages }] = await Promise.all([
+    getPage(listingSlugs.blog),
+    getCompany(),
+    listPostPage(page),
+  ])
+  if (!blogPage || page > totalPages) notFound()
+  return (
+    <>
+      <PageView page={blogPage} />
+      <section aria-label={page > 1 ? `Articles, page ${page}` : 'Articles'} className="wrap pb-20">
+        {posts.length === 0 ? (
+          <p className="text-ink-soft">Our first articles are on their way.</p>
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} companyName={company.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 && <Pagination current={page} total={totalPages} pathOf={pathOfBlogPage} />}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { Breadcrumb } from '@/components/Breadcrumb'
+import { JsonLd } from '@/components/JsonLd'
+import { MediaImage } from '@/components/MediaImage'
+import { blogPosting } from '@/features/seo/structuredData'
+import { getCompany } from '@/features/site/queries'
+import { fullDate, isoDay } from '@/lib/dates'
+import { blogIndexPath, pathOfPost } from '@/lib/routes'
+import type { Post } from '@/payload-types'
+import { postHtml } from './postHtml'
+import { RelatedPosts } from './RelatedPosts'
+
+/** A post (SPEC §2.4): picture, date, byline and text, beside the 'Related Blogs' column. */
+export async function PostView({ post }: { post: Post }) {
+  const company = await getCompany()
+  const path = pathOfPost(post.url)
+  return (
+    <div className="wrap grid gap-14 py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <article>
+        <Breadcrumb
+          className="text-ink-soft"
+          trail={[
+            { label: 'Blogs', path: blogIndexPath },
+            { label: post.title, path },
+          ]}
+        />
+        <h1 className="mt-6 font-display text-4xl leading-tight md:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-ink-soft">
+          <time dateTime={isoDay(post.publishedAt)}>{fullDate(post.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>By {company.name}</span>
+        </p>
+        <MediaImage
+          media={post.image}
+          sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
+          priority
+          className="mt-8 aspect-[16/9] h-auto w-full rounded-lg object-cover"
+        />
+        <div className="prose-site mt-10" dangerouslySetInnerHTML={{ __html: postHtml(post.description) }} />
+        <JsonLd data={blogPosting(post, company, path)} />
+      </article>
+      <RelatedPosts currentUrl={post.url} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { searchPlugin } from '@payloadcms/plugin-search'
+
+import { signedIn } from '@/cms/access'
+import { pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
+import { documentText } from './documentText'
+
+/** What each searchable collection is called in results, where its documents live, and how they rank. */
+const sources = {
+  pages: { kind: 'Page', path: (doc: { slug: string }) => pathOfPage(doc.slug), priority: 30 },
+  projects: { kind: 'Case study', path: (doc: { slug: string }) => pathOfProject(doc.slug), priority: 20 },
+  posts: { kind: 'Article', path: (doc: { url: string }) => pathOfPost(doc.url), priority: 10 },
+} as const
+
+export type SearchSource = keyof typeof sources
+
+/**
+ * The site search's index (Payload's search plugin): one record per page, case study and published
+ * post, holding its address and the words visitors read on it, kept in step on every save.
+ */
+export const searchIndexPlugin = searchPlugin({
+  collections: Object.keys(sources),
+  defaultPriorities: Object.fromEntries(Object.entries(sources).map(([slug, source]) => [slug, source.priority])),
+  deleteDrafts: true,
+  searchOverrides: {
+    labels: { singular: 'Search record', plural: 'Search index' },
+    admin: { group: 'Settings' },
+    access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+    fields: ({ defaultFields }) => [
+      ...defaultFields,
+      { name: 'kind', type: 'text', admin: { readOnly: true } },
+      { name: 'path', type: 'text', admin: { readOnly: true } },
+      { name: 'text', type: 'textarea', admin: { readOnly: true } },
+    ],
+  },
+  beforeSync: ({ collectionSlug, originalDoc, searchDoc }) => {
+    const source = sources[collectionSlug as SearchSource]
+    return {
+      ...searchDoc,
+      kind: source.kind,
+      path: source.path(originalDoc as never),
+      text: documentText({ ...originalDoc, title: null }), // the title is searched on its own
+    }
+  },
+})

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+
+import { cardDate, fullDate, isoDay, ordinal } from './dates'
+
+it.each([
+  [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'],
+  [21, '21st'], [22, '22nd'], [23, '23rd'], [24, '24th'], [30, '30th'], [31, '31st'],
+])('day %i reads %s', (day, expected) => {
+  expect(ordinal(day)).toBe(expected)
+})
+
+it('writes a card date as the ordinal day and short month', () => {
+  expect(cardDate('2024-01-01T00:00:00.000Z')).toBe('1st Jan')
+  expect(cardDate('2025-03-22T10:00:00.000Z')).toBe('22nd Mar')
+})
+
+it('writes a related post date with its year', () => {
+  expect(fullDate('2024-01-01T00:00:00.000Z')).toBe('1st Jan, 2024')
+  expect(fullDate('2026-12-13T23:59:00.000Z')).toBe('13th Dec, 2026')
+})
+
+it('keeps the stored calendar day whatever the server time zone', () => {
+  expect(isoDay('2024-02-29T00:00:00.000Z')).toBe('2024-02-29')
+  expect(cardDate('2024-02-29T00:00:00.000Z')).toBe('29th Feb')
+})

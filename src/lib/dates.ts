@@ -1,0 +1,29 @@
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** 1 -> '1st', 12 -> '12th', 22 -> '22nd'. */
+export function ordinal(day: number): string {
+  const teens = day % 100 >= 11 && day % 100 <= 13
+  const suffix = teens ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'
+  return `${day}${suffix}`
+}
+
+// Posts carry a calendar day; reading it in UTC keeps the day the same on every server.
+const parts = (date: string | Date) => {
+  const value = new Date(date)
+  return { day: value.getUTCDate(), month: shortMonths[value.getUTCMonth()]!, year: value.getUTCFullYear() }
+}
+
+/** The date of a post card on /blog: '1st Jan'. */
+export function cardDate(date: string | Date): string {
+  const { day, month } = parts(date)
+  return `${ordinal(day)} ${month}`
+}
+
+/** A date with its year, as in the 'Related Blogs' column: '1st Jan, 2024'. */
+export function fullDate(date: string | Date): string {
+  const { day, month, year } = parts(date)
+  return `${ordinal(day)} ${month}, ${year}`
+}
+
+/** The machine-readable day for a <time> element: '2024-01-01'. */
+export const isoDay = (date: string | Date): string => new Date(date).toISOString().slice(0, 10)
