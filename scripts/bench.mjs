@@ -1,6 +1,6 @@
 /**
  * npm run bench: the speed and memory budgets, measured on this machine and written to
- * docs/benchmarks.md. Lighthouse scores of the home page, three service pages, the portfolio and three case studies
+ * docs/benchmarks.md. Lighthouse scores of the home page, three service pages, the portfolio, three case studies, the blog and a post
  * (scripts/lighthouse.mjs). Cold build (time, peak memory of the whole process tree), time from
  * `next start` to the first 200, and req/s and p99 latency (autocannon, 20 connections) for pages
  * beside /healthz, a trivial static page of the same build measured in the same run.
@@ -18,11 +18,13 @@ const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const port = Number(process.env.BENCH_PORT || 3200)
 const origin = `http://localhost:${port}`
-const pages = ['/', '/office-fit-out', '/blog']
+const post = '/blog/acoustics-open-plan-offices'
+const pages = ['/', '/office-fit-out', '/blog', post]
 /** Lighthouse runs on the home page and three service pages; /healthz carries only the framework's JavaScript. */
 const lighthousePages = ['/', '/office-fit-out', '/renovation-services', '/pergola-manufacturer-in-dubai']
-/** And the portfolio index with three case studies, one of them with the feature video. */
+/** And the portfolio index with three case studies (one of them with the feature video), the blog and a post. */
 const portfolioPages = ['/portfolio', '/portfolios/irmg-office-jlt-dubai', '/portfolios/motor-city-hmc-clinic', '/portfolios/arabella-2-mudon-villa-renovation']
+const blogPages = ['/blog', post]
 const baseline = '/healthz'
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const admin = { email: 'bench@example.com', password: `bench-${Date.now()}-${Math.random()}` }
@@ -156,8 +158,8 @@ const startupMs = await firstOk(`${origin}/`, startedAt)
 
 console.log('Lighthouse...')
 // A first pass has Next optimise every picture a phone asks for; the second pass is measured.
-await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages])
-const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages])
+await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages])
+const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages])
 
 const rows = []
 for (const page of pages) {

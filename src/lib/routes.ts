@@ -129,6 +129,9 @@ export const pathOfPost = (url: string): string => `${blogIndexPath}/${url}`
 /** SPEC §9: posts on each page of the blog's list. */
 export const blogPageSize = 10
 
+/** How many posts a post's 'Related Blogs' column lists (GET /api/related-blogs returns as many). */
+export const relatedPostCount = 5
+
 /** The blog's list pages after the first: /blog/page/2, /blog/page/3, … (page 1 is /blog). */
 export const blogPagesSegment = 'page'
 export const pathOfBlogPage = (page: number): string =>

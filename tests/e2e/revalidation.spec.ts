@@ -87,3 +87,34 @@ test("a picture's alt text edited in the media library changes on the pages that
     await cms.save('media', logo.id, { alt: logo.alt })
   }
 })
+
+test('a post published in the CMS leads the blog and has its page, and a draft stays hidden', async ({ page, request }) => {
+  const headers = adminHeaders()
+  const newest = await (await request.get('/api/posts?sort=-publishedAt&limit=1&depth=0', { headers })).json()
+  const template = newest.docs[0] as Doc
+  const created = await request.post('/api/posts', {
+    headers,
+    data: {
+      title: 'A note on the new season of projects',
+      url: 'a-note-on-the-new-season',
+      publishedAt: new Date().toISOString(),
+      image: template.image,
+      description: template.description,
+      _status: 'draft',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const post = (await created.json()).doc as Doc
+  try {
+    expect((await page.goto('/blog/a-note-on-the-new-season'))?.status()).toBe(404)
+    expect((await request.patch(`/api/posts/${post.id}`, { headers, data: { _status: 'published' } })).status()).toBe(200)
+    await page.goto('/blog')
+    await expectServed(page, () =>
+      expect(page.getByRole('main').getByRole('article').first()).toContainText('A note on the new season of projects', { timeout: 1_000 }),
+    )
+    expect((await page.goto('/blog/a-note-on-the-new-season'))?.status()).toBe(200)
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/a-note-on-the-new-season')
+  } finally {
+    await request.delete(`/api/posts/${post.id}`, { headers })
+  }
+})

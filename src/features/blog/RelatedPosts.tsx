@@ -3,10 +3,7 @@ import Link from 'next/link'
 import { MediaImage } from '@/components/MediaImage'
 import { listPosts } from '@/features/site/queries'
 import { fullDate, isoDay } from '@/lib/dates'
-import { pathOfPost } from '@/lib/routes'
-
-/** How many posts the 'Related Blogs' column lists (GET /api/related-blogs returns as many). */
-export const relatedPostCount = 5
+import { pathOfPost, relatedPostCount } from '@/lib/routes'
 
 /** SPEC §2.4's side column: the latest other posts, each a picture, its title and '1st Jan, 2024'. */
 export async function RelatedPosts({ currentUrl }: { currentUrl: string }) {
