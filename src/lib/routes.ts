@@ -137,9 +137,11 @@ export const blogPagesSegment = 'page'
 export const pathOfBlogPage = (page: number): string =>
   page <= 1 ? blogIndexPath : `${blogIndexPath}/${blogPagesSegment}/${page}`
 
-/** Route patterns, for refreshing every page of one kind at once. */
-export const blogPostPattern = `${blogIndexPath}/[url]`
-export const blogListPattern = `${blogIndexPath}/${blogPagesSegment}/[page]`
+/**
+ * The app folder that holds every blog page (the list pages and the posts), route group included:
+ * Next's revalidatePath(folder, 'layout') names pages by their folder, not by their address.
+ */
+export const blogFolder = '/(site)/blog'
 
 export const blogFeedPath = '/rss.xml'
 export const sitemapPath = '/sitemap.xml'

@@ -19,6 +19,6 @@ test("the not-found page's search box finds pages by their title", async ({ page
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('office fit-out')
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/search\?q=office\+fit-out/)
-  await page.getByRole('link', { name: pageCopy['office-fit-out']!.title }).click()
+  await page.getByRole('link', { name: pageCopy['office-fit-out']!.title, exact: true }).click()
   await expect(page).toHaveURL(/\/office-fit-out$/)
 })

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { blogFeedPath, blogIndexPath, blogListPattern, blogPagesSegment, blogPostPattern, homeSlug, pathOfPage } from '@/lib/routes'
+import { blogFeedPath, blogFolder, blogPagesSegment, homeSlug, pathOfPage, pathOfPost } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateDocument } from '../hooks/revalidate'
+import { type Refresh, revalidateDocument } from '../hooks/revalidate'
 
 type PostDoc = { url?: string | null }
 
-// Every blog page lists posts (the list pages, the related column of every post): refresh them all.
-const pathsOfPost = (doc: PostDoc) =>
-  doc.url ? [blogIndexPath, blogListPattern, blogPostPattern, blogFeedPath, pathOfPage(homeSlug)] : []
+// Every blog page lists posts (the list pages, the related column of every post): refresh them all,
+// and the post's own address by name, which may have been served as a 404 before it was published.
+const pathsOfPost = (doc: PostDoc): Refresh[] =>
+  doc.url ? [pathOfPost(doc.url), { folder: blogFolder }, blogFeedPath, pathOfPage(homeSlug)] : []
 
 /**
  * Blog posts (SPEC §3's Blog), served at /blog/{url}. Named 'posts' so that SPEC §7's GET /api/blogs

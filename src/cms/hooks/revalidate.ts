@@ -11,15 +11,20 @@ import type {
 /** Scripts (the seed, tests) run outside Next and pass this to skip revalidation. */
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
 
+/** What to refresh: one address ('/blog/a-post'), or every page under an app folder. */
+export type Refresh = string | { folder: string }
+
 /**
- * Refreshes each path: a literal one ('/blog') or a route pattern ('/blog/[url]', every page of it).
- * Outside a request (a scheduled publication run by the job queue) Next has nothing to refresh;
- * the pages that list posts also regenerate on a timer for that case.
+ * Refreshes each address or folder. Outside a request (a scheduled publication run by the job
+ * queue) Next has nothing to refresh; the blog's pages also regenerate on a timer for that case.
  */
-const revalidate = (context: RequestContext, paths: string[], type?: 'layout') => {
+const revalidate = (context: RequestContext, targets: Refresh[], type?: 'layout') => {
   if (context.skipRevalidation) return
   try {
-    for (const path of paths) revalidatePath(path, type ?? (path.includes('[') ? 'page' : undefined))
+    for (const target of targets) {
+      if (typeof target === 'string') revalidatePath(target, type)
+      else revalidatePath(target.folder, 'layout')
+    }
   } catch (error) {
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
   }
@@ -30,14 +35,13 @@ const revalidate = (context: RequestContext, paths: string[], type?: 'layout') =
  * `pathsOf` returns every path that shows the document (its own page, indexes that list it); the
  * sitemap, which lists every document's last change, is refreshed too.
  */
-export function revalidateDocument<T>(pathsOf: (doc: T) => string[]): {
+export function revalidateDocument<T>(pathsOf: (doc: T) => Refresh[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
     afterChange: [({ doc, previousDoc, context }) => {
-      const paths = new Set([...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : []), sitemapPath])
-      revalidate(context, [...paths])
+      revalidate(context, [...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : []), sitemapPath])
       return doc
     }],
     afterDelete: [({ doc, context }) => {
