@@ -120,6 +120,33 @@ describe(`the blog read calls on ${adapter}`, () => {
     expect((await json(await get('blogs')))[0].url).toBe('coming-soon')
   })
 
+  it('publishes a scheduled post when its time comes, through the job queue', async () => {
+    const template = (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!
+    const draft = await payload.create({
+      collection: 'posts',
+      draft: true,
+      context: skipRevalidation,
+      data: {
+        title: 'Scheduled for the morning',
+        url: 'scheduled-for-the-morning',
+        publishedAt: new Date().toISOString(),
+        image: typeof template.image === 'object' ? template.image.id : template.image,
+        description: template.description,
+        _status: 'draft',
+      },
+    })
+    // What the admin's 'Schedule publish' queues; its time has just come.
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    expect((await get('blog-details/[url]', 'scheduled-for-the-morning')).status).toBe(404)
+    await payload.jobs.run()
+    const [published] = await json(await get('blog-details/[url]', 'scheduled-for-the-morning'))
+    expect(published.title).toBe('Scheduled for the morning')
+  })
+
   it('serves a description with no live script, event handler or script link, whatever was stored', async () => {
     const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
     const paragraph = (children: object[]) => ({ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children })
