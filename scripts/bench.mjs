@@ -1,6 +1,6 @@
 /**
  * npm run bench: the speed and memory budgets, measured on this machine and written to
- * docs/benchmarks.md. Lighthouse scores of the home page, three service pages, the portfolio, three case studies, the blog and a post
+ * docs/benchmarks.md. Lighthouse scores of the home page, three service pages, the portfolio, three case studies, the blog, a post, /about-us, /career and /contact
  * (scripts/lighthouse.mjs). Cold build (time, peak memory of the whole process tree), time from
  * `next start` to the first 200, and req/s and p99 latency (autocannon, 20 connections) for pages
  * beside /healthz, a trivial static page of the same build measured in the same run.
@@ -25,6 +25,8 @@ const lighthousePages = ['/', '/office-fit-out', '/renovation-services', '/pergo
 /** And the portfolio index with three case studies (one of them with the feature video), the blog and a post. */
 const portfolioPages = ['/portfolio', '/portfolios/irmg-office-jlt-dubai', '/portfolios/motor-city-hmc-clinic', '/portfolios/arabella-2-mudon-villa-renovation']
 const blogPages = ['/blog', post]
+/** And the company's own pages (SPEC §2.8). */
+const companyPages = ['/about-us', '/career', '/contact']
 const baseline = '/healthz'
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const admin = { email: 'bench@example.com', password: `bench-${Date.now()}-${Math.random()}` }
@@ -158,8 +160,8 @@ const startupMs = await firstOk(`${origin}/`, startedAt)
 
 console.log('Lighthouse...')
 // A first pass has Next optimise every picture a phone asks for; the second pass is measured.
-await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages])
-const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages])
+await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages, ...companyPages])
+const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages, ...companyPages])
 
 const rows = []
 for (const page of pages) {

@@ -205,6 +205,9 @@ export interface Page {
     | ClientLogosBlock
     | LatestPostsBlock
     | VacanciesBlock
+    | ProfileBlock
+    | ContactDetailsBlock
+    | LegalTextBlock
   )[];
   meta?: {
     title?: string | null;
@@ -529,6 +532,7 @@ export interface ClientLogosBlock {
   heading: string;
   intro?: string | null;
   limit: number;
+  showDescriptions?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'clientLogos';
@@ -558,6 +562,92 @@ export interface VacanciesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'vacancies';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileBlock".
+ */
+export interface ProfileBlock {
+  /**
+   * The section's heading, e.g. Leadership.
+   */
+  heading: string;
+  intro?: string | null;
+  portrait?: (number | null) | Media;
+  name: string;
+  role: string;
+  biography: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'profile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock".
+ */
+export interface ContactDetailsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Tiles beside the contact details, e.g. to the vendors and career pages. The details come from Company details.
+   */
+  links?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * A path on this site such as '/contact', or a full address.
+         */
+        href: string;
+        linkLabel: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LegalTextBlock".
+ */
+export interface LegalTextBlock {
+  /**
+   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website} are filled in from Company details (and the site address) when the page is shown.
+   */
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  tableOfContents?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'legalText';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1356,6 +1446,9 @@ export interface PagesSelect<T extends boolean = true> {
         clientLogos?: T | ClientLogosBlockSelect<T>;
         latestPosts?: T | LatestPostsBlockSelect<T>;
         vacancies?: T | VacanciesBlockSelect<T>;
+        profile?: T | ProfileBlockSelect<T>;
+        contactDetails?: T | ContactDetailsBlockSelect<T>;
+        legalText?: T | LegalTextBlockSelect<T>;
       };
   meta?:
     | T
@@ -1576,6 +1669,7 @@ export interface ClientLogosBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   limit?: T;
+  showDescriptions?: T;
   id?: T;
   blockName?: T;
 }
@@ -1597,6 +1691,49 @@ export interface LatestPostsBlockSelect<T extends boolean = true> {
 export interface VacanciesBlockSelect<T extends boolean = true> {
   heading?: T;
   applyLine?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileBlock_select".
+ */
+export interface ProfileBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  portrait?: T;
+  name?: T;
+  role?: T;
+  biography?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactDetailsBlock_select".
+ */
+export interface ContactDetailsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  links?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        href?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LegalTextBlock_select".
+ */
+export interface LegalTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  tableOfContents?: T;
   id?: T;
   blockName?: T;
 }
@@ -2070,6 +2207,10 @@ export interface Company {
    */
   countryCode: string;
   /**
+   * Whose laws govern the terms and conditions, as the legal pages write it after 'the laws of'.
+   */
+  jurisdiction: string;
+  /**
    * Opens the address in a maps app.
    */
   mapUrl?: string | null;
@@ -2188,6 +2329,7 @@ export interface CompanySelect<T extends boolean = true> {
   address?: T;
   city?: T;
   countryCode?: T;
+  jurisdiction?: T;
   mapUrl?: T;
   openingHours?: T;
   openingHoursCode?: T;

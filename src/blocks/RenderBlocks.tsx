@@ -6,13 +6,16 @@ import { Cards } from './cards/Cards'
 import { CarouselSection } from './carousel/CarouselSection'
 import { ClientLogos } from './client-logos/ClientLogos'
 import { Consultation } from './consultation/Consultation'
+import { ContactDetails } from './contact-details/ContactDetails'
 import { Enquiry } from './enquiry/Enquiry'
 import { Faq } from './faq/Faq'
 import { Gallery } from './gallery/Gallery'
 import { Intro } from './intro/Intro'
 import { LatestPosts } from './latest-posts/LatestPosts'
 import { LeadFormSection } from './lead-form/LeadFormSection'
+import { LegalText } from './legal-text/LegalText'
 import { Process } from './process/Process'
+import { Profile } from './profile/Profile'
 import { FeaturedProjects } from './projects/FeaturedProjects'
 import { RichTextSection } from './rich-text/RichTextSection'
 import { Testimonials } from './testimonials/Testimonials'
@@ -59,6 +62,12 @@ export function RenderBlocks({ blocks, trail }: { blocks: PageBlock[]; trail: Cr
         return <LatestPosts key={key} block={block} />
       case 'vacancies':
         return <Vacancies key={key} block={block} />
+      case 'profile':
+        return <Profile key={key} block={block} />
+      case 'contactDetails':
+        return <ContactDetails key={key} block={block} />
+      case 'legalText':
+        return <LegalText key={key} block={block} />
     }
   })
 }

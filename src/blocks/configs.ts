@@ -6,13 +6,16 @@ import { cardsBlock } from './cards/config'
 import { carouselBlock } from './carousel/config'
 import { clientLogosBlock } from './client-logos/config'
 import { consultationBlock } from './consultation/config'
+import { contactDetailsBlock } from './contact-details/config'
 import { enquiryBlock } from './enquiry/config'
 import { faqBlock } from './faq/config'
 import { galleryBlock } from './gallery/config'
 import { introBlock } from './intro/config'
 import { latestPostsBlock } from './latest-posts/config'
 import { leadFormBlock } from './lead-form/config'
+import { legalTextBlock } from './legal-text/config'
 import { processBlock } from './process/config'
+import { profileBlock } from './profile/config'
 import { projectsBlock } from './projects/config'
 import { richTextBlock } from './rich-text/config'
 import { testimonialsBlock } from './testimonials/config'
@@ -37,4 +40,7 @@ export const pageBlocks: Block[] = [
   clientLogosBlock,
   latestPostsBlock,
   vacanciesBlock,
+  profileBlock,
+  contactDetailsBlock,
+  legalTextBlock,
 ]

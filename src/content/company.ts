@@ -6,6 +6,7 @@ export const demoCompany = {
   address: 'Office 1204, Bay Square Building 7, Business Bay, Dubai, United Arab Emirates',
   city: 'Dubai',
   countryCode: 'AE',
+  jurisdiction: 'the United Arab Emirates, Emirate of Dubai',
   mapUrl: 'https://maps.google.com/?q=Bay+Square+Building+7+Business+Bay+Dubai',
   openingHours: 'Monday to Saturday, 9:00 to 18:00',
   openingHoursCode: 'Mo-Sa 09:00-18:00',

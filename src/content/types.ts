@@ -96,3 +96,20 @@ export type PostCopy = {
   /** The body: titled passages; at least one holds a bullet list. */
   sections: CopySection[]
 }
+
+/**
+ * A legal page's body. Text may hold the placeholders {company}, {email}, {phone}, {address},
+ * {jurisdiction} and {website}: the page fills them from the company details when it is shown.
+ */
+export type LegalCopy = {
+  /** Paragraphs before the first section. */
+  intro: string[]
+  sections: { heading: string; paragraphs: string[]; bullets?: string[] }[]
+}
+
+/** The body of /about-us after its banner and intro. */
+export type AboutCopy = {
+  whoWeAre: { heading: string; paragraphs: string[] }
+  ourGroup: { heading: string; paragraphs: string[]; companies: { name: string; text: string }[] }
+  leadership: { heading: string; intro: string; ceo: { name: string; role: string; biography: string[]; portraitAlt: string } }
+}

@@ -7,5 +7,14 @@ export const clientLogosBlock: Block = {
   slug: 'clientLogos',
   interfaceName: 'ClientLogosBlock',
   labels: { singular: 'Client logos', plural: 'Client logos' },
-  fields: [...headingFields(), { name: 'limit', type: 'number', required: true, defaultValue: 12, min: 1, max: 48 }],
+  fields: [
+    ...headingFields(),
+    { name: 'limit', type: 'number', required: true, defaultValue: 12, min: 1, max: 48 },
+    {
+      name: 'showDescriptions',
+      label: "Show each client's description on hover, focus or tap",
+      type: 'checkbox',
+      defaultValue: false,
+    },
+  ],
 }

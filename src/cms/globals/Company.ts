@@ -32,6 +32,14 @@ export const Company: GlobalConfig = {
       ],
     },
     {
+      name: 'jurisdiction',
+      label: 'Governing law',
+      type: 'text',
+      required: true,
+      defaultValue: 'the United Arab Emirates, Emirate of Dubai',
+      admin: { description: "Whose laws govern the terms and conditions, as the legal pages write it after 'the laws of'." },
+    },
+    {
       name: 'mapUrl',
       label: 'Map link',
       type: 'text',

@@ -71,25 +71,52 @@ export async function drawInterior(key: string, width = 1600, height = 900): Pro
   return sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer()
 }
 
-/** Draws an abstract monogram-like mark for a demo client's logo, different for every key. */
-export async function drawLogo(key: string, width = 480, height = 240): Promise<Buffer> {
+/** A name on one line, or two of about equal length when it is long. */
+function wordmarkLines(name: string): string[] {
+  const words = name.split(' ')
+  if (name.length <= 16 || words.length < 2) return [name]
+  let best = 1
+  for (let split = 1; split < words.length; split++) {
+    const gap = (line: number) => Math.abs(words.slice(0, line).join(' ').length - words.slice(line).join(' ').length)
+    if (gap(split) < gap(best)) best = split
+  }
+  return [words.slice(0, best).join(' '), words.slice(best).join(' ')]
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/**
+ * Draws a demo client's logo: a mark different for every key and, when given, the client's name
+ * as a wordmark beside it (set in the system's serif or sans; without fonts the mark remains).
+ */
+export async function drawLogo(key: string, width = 480, height = 240, wordmark = ''): Promise<Buffer> {
   const random = randomFrom(key)
   const [, , accent, , shade] = palettes[Math.floor(random() * palettes.length)]!
-  const cx = width / 2
+  const r = height * (wordmark ? 0.16 : 0.3)
+  const cx = wordmark ? r * 1.6 : width / 2 - r * 0.9
   const cy = height / 2
-  const r = height * 0.3
   const marks = [
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-width="14"/><circle cx="${cx}" cy="${cy}" r="${r * 0.4}" fill="${shade}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-width="${r * 0.3}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.4}" fill="${shade}"/>`,
     `<rect x="${cx - r}" y="${cy - r}" width="${r * 2}" height="${r * 2}" transform="rotate(45 ${cx} ${cy})" fill="${accent}"/><rect x="${cx - r * 0.45}" y="${cy - r * 0.45}" width="${r * 0.9}" height="${r * 0.9}" transform="rotate(45 ${cx} ${cy})" fill="#fff"/>`,
     `<path d="M${cx - r} ${cy + r} V${cy} A${r} ${r} 0 0 1 ${cx + r} ${cy} V${cy + r} Z" fill="${accent}"/><path d="M${cx - r * 0.45} ${cy + r} V${cy + r * 0.2} A${r * 0.45} ${r * 0.45} 0 0 1 ${cx + r * 0.45} ${cy + r * 0.2} V${cy + r} Z" fill="${shade}"/>`,
     `<polygon points="${cx},${cy - r} ${cx + r},${cy + r} ${cx - r},${cy + r}" fill="${accent}"/><circle cx="${cx}" cy="${cy + r * 0.35}" r="${r * 0.3}" fill="#fff"/>`,
   ]
-  const bars = Array.from({ length: 3 }, (_, index) =>
-    `<rect x="${cx + r * 1.5}" y="${cy - r * 0.6 + index * r * 0.5}" width="${r * (1.4 - index * 0.3)}" height="${r * 0.22}" rx="4" fill="${shade}" opacity="0.8"/>`,
-  ).join('')
+  const mark = marks[Math.floor(random() * marks.length)]
+  const textX = cx + r * 1.6
+  const lines = wordmarkLines(wordmark)
+  const longest = Math.max(...lines.map((line) => line.length), 1)
+  const fontSize = Math.min(height * 0.2, (width - textX - height * 0.08) / (longest * 0.6))
+  const family = random() < 0.5 ? 'DejaVu Serif, serif' : 'DejaVu Sans, sans-serif'
+  const detail = wordmark
+    ? `<text x="${textX}" y="${cy - ((lines.length - 1) * fontSize * 1.15) / 2}" dominant-baseline="central" font-family="${family}" font-size="${fontSize.toFixed(1)}" font-weight="600" fill="${shade}">${lines
+        .map((line, index) => `<tspan x="${textX}" dy="${index === 0 ? 0 : fontSize * 1.15}">${escapeXml(line)}</tspan>`)
+        .join('')}</text>`
+    : Array.from({ length: 3 }, (_, index) =>
+        `<rect x="${cx + r * 1.5}" y="${cy - r * 0.6 + index * r * 0.5}" width="${r * (1.4 - index * 0.3)}" height="${r * 0.22}" rx="4" fill="${shade}" opacity="0.8"/>`,
+      ).join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="#fff"/>
-  <g transform="translate(${-r * 0.9} 0)">${marks[Math.floor(random() * marks.length)]}${bars}</g>
+  ${mark}${detail}
 </svg>`
   return sharp(Buffer.from(svg)).webp({ quality: 85, effort: 2 }).toBuffer()
 }

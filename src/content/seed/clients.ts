@@ -4,12 +4,12 @@ import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoClients } from '../clients'
 import type { DemoPictures } from './images'
 
-/** The demo clients with drawn logos, created when the collection is empty. */
+/** The demo clients with drawn wordmark logos, created when the collection is empty. */
 export async function seedClients(payload: Payload, picture: DemoPictures): Promise<void> {
   if ((await payload.count({ collection: 'clients' })).totalDocs > 0) return
   for (const [index, client] of demoClients.entries()) {
     const key = `client-${index + 1}`
-    const logo = await picture(key, `${client.name} logo`, 'logo')
+    const logo = await picture(key, `${client.name} logo`, 'logo', client.name)
     await payload.create({
       collection: 'clients',
       context: skipRevalidation,

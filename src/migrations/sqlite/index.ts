@@ -3,6 +3,7 @@ import * as migration_20261122_171226_page_sections from './20261122_171226_page
 import * as migration_20261122_175537_portfolio from './20261122_175537_portfolio';
 import * as migration_20261122_183239_featured_projects from './20261122_183239_featured_projects';
 import * as migration_20261122_201403_blog_search from './20261122_201403_blog_search';
+import * as migration_20261122_211701_company_pages from './20261122_211701_company_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_201403_blog_search.up,
     down: migration_20261122_201403_blog_search.down,
-    name: '20261122_201403_blog_search'
+    name: '20261122_201403_blog_search',
+  },
+  {
+    up: migration_20261122_211701_company_pages.up,
+    down: migration_20261122_211701_company_pages.down,
+    name: '20261122_211701_company_pages'
   },
 ];

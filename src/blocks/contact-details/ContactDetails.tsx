@@ -1,0 +1,71 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { Hyperlink } from '@/components/Hyperlink'
+import { SectionHeading } from '@/components/SectionHeading'
+import { getCompany } from '@/features/site/queries'
+import { mailHref, telHref } from '@/lib/contact'
+import type { ContactDetailsBlock } from '@/payload-types'
+
+function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-lg border border-stone bg-white p-6">
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-wine" aria-hidden="true">
+        {icon}
+      </span>
+      <h3 className="mt-4 font-display text-xl">{title}</h3>
+      <div className="mt-2 text-ink-soft">{children}</div>
+    </li>
+  )
+}
+
+const link = 'font-semibold text-wine underline-offset-4 hover:underline'
+
+/** Address (opens in a maps app), phone (calls), email and hours from Company details, then the onward links. */
+export async function ContactDetails({ block }: { block: ContactDetailsBlock }) {
+  const company = await getCompany()
+  const headingId = `contact-${block.id}`
+  return (
+    <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Contact details'} className="wrap py-16">
+      {block.heading && <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />}
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile icon={<MapPin className="size-5" />} title="Visit us">
+          <address className="not-italic">{company.address}</address>
+          {company.mapUrl && (
+            <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-block`}>
+              Open in maps<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </Tile>
+        <Tile icon={<Phone className="size-5" />} title="Call us">
+          <a href={telHref(company.phone)} className={link}>
+            {company.phone}
+          </a>
+        </Tile>
+        <Tile icon={<Mail className="size-5" />} title="Email us">
+          <a href={mailHref(company.email)} className={`${link} break-all`}>
+            {company.email}
+          </a>
+        </Tile>
+        {company.openingHours && (
+          <Tile icon={<Clock className="size-5" />} title="Opening hours">
+            <p>{company.openingHours}</p>
+          </Tile>
+        )}
+      </ul>
+      {block.links && block.links.length > 0 && (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {block.links.map((item) => (
+            <li key={item.id} className="rounded-lg bg-sand p-6">
+              <h3 className="font-display text-xl">{item.title}</h3>
+              {item.text && <p className="mt-2 text-ink-soft">{item.text}</p>}
+              <Hyperlink href={item.href} className="btn btn-primary mt-4">
+                {item.linkLabel}
+              </Hyperlink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { RichText } from '@payloadcms/richtext-lexical/react'
+
+import { siteUrl } from '@/cms/env'
+import { prepareLegalText } from '@/features/legal/legalText'
+import { getCompany } from '@/features/site/queries'
+import type { LegalTextBlock } from '@/payload-types'
+
+/** A legal document with the company's details filled in; numbered sections under a table of contents when asked. */
+export async function LegalText({ block }: { block: LegalTextBlock }) {
+  const company = await getCompany()
+  const { data, sections } = prepareLegalText(block.content, {
+    company: company.name,
+    email: company.email,
+    phone: company.phone,
+    address: company.address,
+    jurisdiction: company.jurisdiction,
+    website: new URL(siteUrl()).host,
+  })
+  const numbered = block.tableOfContents && sections.length > 0
+  return (
+    <section aria-label={numbered ? 'Terms' : 'Policy'} className="wrap pb-20">
+      {numbered && (
+        <nav aria-labelledby={`contents-${block.id}`} className="mb-12 max-w-3xl rounded-lg border border-stone bg-sand p-6 sm:p-8">
+          <h2 id={`contents-${block.id}`} className="font-display text-2xl">
+            Table of contents
+          </h2>
+          <ol className="mt-4 list-decimal space-y-1.5 pl-6 text-ink-soft sm:columns-2 sm:gap-10">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="underline-offset-4 hover:text-wine hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <RichText
+        data={data as SerializedEditorState}
+        className={`prose-site ${numbered ? 'legal-numbered' : ''}`}
+        converters={({ defaultConverters }) => ({
+          ...defaultConverters,
+          heading: ({ node, nodesToJSX }) => {
+            const Tag = (['h2', 'h3', 'h4'].includes(node.tag) ? node.tag : 'h2') as 'h2' | 'h3' | 'h4'
+            const anchor = (node as { anchor?: string }).anchor
+            return (
+              <Tag id={anchor} className={anchor ? 'scroll-mt-32' : undefined}>
+                {nodesToJSX({ nodes: node.children })}
+              </Tag>
+            )
+          },
+        })}
+      />
+    </section>
+  )
+}

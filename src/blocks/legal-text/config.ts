@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { placeholderNames } from '@/features/legal/legalText'
+
+/** A legal document (privacy policy, terms): headed sections, optionally numbered under a table of contents. */
+export const legalTextBlock: Block = {
+  slug: 'legalText',
+  interfaceName: 'LegalTextBlock',
+  labels: { singular: 'Legal text', plural: 'Legal texts' },
+  fields: [
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      admin: {
+        description: `Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. ${placeholderNames
+          .map((name) => `{${name}}`)
+          .join(', ')} are filled in from Company details (and the site address) when the page is shown.`,
+      },
+    },
+    {
+      name: 'tableOfContents',
+      label: 'Number the sections and list them at the top',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+  ],
+}
