@@ -104,3 +104,15 @@ test("the not-found page's search box finds a post by a word of its text, not of
   await results.getByRole('link', { name: post.title }).click()
   await expect(page).toHaveURL(new RegExp(`${pathOfPost(post.url)}$`))
 })
+
+test('the feed lists the newest posts, and robots.txt keeps crawlers out of the admin and the API', async ({ request, baseURL }) => {
+  const feed = await request.get('/rss.xml')
+  expect(feed.headers()['content-type']).toContain('application/rss+xml')
+  const xml = await feed.text()
+  expect(xml.match(/<item>/g)).toHaveLength(20)
+  expect(xml).toContain(`<link>${baseURL}${pathOfPost(newest[0]!.url)}</link>`)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/^Disallow: \/admin$/m)
+  expect(robots).toMatch(/^Disallow: \/api\/$/m)
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
