@@ -146,6 +146,16 @@ export const blogFolder = '/(site)/blog'
 export const blogFeedPath = '/rss.xml'
 export const sitemapPath = '/sitemap.xml'
 
+/** The address of a document of each public collection. */
+export const pathOfDocument = {
+  pages: (doc: { slug: string }) => pathOfPage(doc.slug),
+  projects: (doc: { slug: string }) => pathOfProject(doc.slug),
+  posts: (doc: { url: string }) => pathOfPost(doc.url),
+} as const
+
+/** The last segment of an address, by which SPEC §7's records name a page ('' for the home page). */
+export const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
+
 /** Every Pages document the site ships with, in the order the seed creates them. */
 export const pageSlugs: readonly string[] = [
   homeSlug,

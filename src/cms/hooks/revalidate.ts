@@ -18,11 +18,11 @@ export type Refresh = string | { folder: string }
  * Refreshes each address or folder. Outside a request (a scheduled publication run by the job
  * queue) Next has nothing to refresh; the blog's pages also regenerate on a timer for that case.
  */
-const revalidate = (context: RequestContext, targets: Refresh[], type?: 'layout') => {
+const revalidate = (context: RequestContext, targets: Refresh[]) => {
   if (context.skipRevalidation) return
   try {
     for (const target of targets) {
-      if (typeof target === 'string') revalidatePath(target, type)
+      if (typeof target === 'string') revalidatePath(target)
       else revalidatePath(target.folder, 'layout')
     }
   } catch (error) {
@@ -52,7 +52,7 @@ export function revalidateDocument<T>(pathsOf: (doc: T) => Refresh[]): {
 }
 
 const refreshAll = <T>({ doc, context }: { doc: T; context: RequestContext }): T => {
-  revalidate(context, ['/'], 'layout')
+  revalidate(context, [{ folder: '/' }])
   return doc
 }
 

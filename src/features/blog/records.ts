@@ -1,6 +1,7 @@
 import { postHtml } from './postHtml'
 import type { MetaTitleRecord } from '@/features/seo/records'
-import type { Media, Post } from '@/payload-types'
+import { asMedia } from '@/lib/media'
+import type { Post } from '@/payload-types'
 
 /** SPEC §3's Blog, as SPEC §7's blog calls return it. */
 export type BlogRecord = {
@@ -15,17 +16,15 @@ export type BlogRecord = {
   description: string
 }
 
-const picture = (image: Post['image']): Partial<Media> => (typeof image === 'object' ? image : {})
-
 export function blogRecord(post: Post): BlogRecord {
-  const image = picture(post.image)
+  const image = asMedia(post.image)
   return {
     id: post.id,
     title: post.title,
     url: post.url,
     created_at: post.publishedAt,
-    encoded_file_name: image.filename ? encodeURIComponent(image.filename) : '',
-    image_alt_text: image.alt ?? '',
+    encoded_file_name: image?.filename ? encodeURIComponent(image.filename) : '',
+    image_alt_text: image?.alt ?? '',
     description: postHtml(post.description),
   }
 }

@@ -1,6 +1,7 @@
 import { Feed } from 'feed'
 
 import { absoluteUrl } from '@/cms/env'
+import { asMedia } from '@/lib/media'
 import { getCompany, getPage, listPosts } from '@/features/site/queries'
 import { blogFeedPath, blogIndexPath, listingSlugs, pathOfPost } from '@/lib/routes'
 import { postHtml } from './postHtml'
@@ -23,7 +24,7 @@ export async function rssFeed(): Promise<string> {
     generator: false,
   })
   for (const post of posts) {
-    const image = typeof post.image === 'object' && post.image.url ? post.image : null
+    const image = asMedia(post.image)
     feed.addItem({
       title: post.title,
       id: absoluteUrl(pathOfPost(post.url)),

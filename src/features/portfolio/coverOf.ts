@@ -1,6 +1,5 @@
+import { asMedia } from '@/lib/media'
 import type { Media, Project } from '@/payload-types'
-
-const asMedia = (value: number | Media | null | undefined) => (value && typeof value === 'object' ? value : null)
 
 /** The picture that stands for a project on cards: its main picture, else its first photo, else its video's poster. */
 export function coverOf(project: Project): Media | null {

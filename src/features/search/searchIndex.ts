@@ -1,14 +1,14 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
 
 import { signedIn } from '@/cms/access'
-import { pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
+import { pathOfDocument } from '@/lib/routes'
 import { documentText } from './documentText'
 
 /** What each searchable collection is called in results, where its documents live, and how they rank. */
 const sources = {
-  pages: { kind: 'Page', path: (doc: { slug: string }) => pathOfPage(doc.slug), priority: 30 },
-  projects: { kind: 'Case study', path: (doc: { slug: string }) => pathOfProject(doc.slug), priority: 20 },
-  posts: { kind: 'Article', path: (doc: { url: string }) => pathOfPost(doc.url), priority: 10 },
+  pages: { kind: 'Page', priority: 30 },
+  projects: { kind: 'Case study', priority: 20 },
+  posts: { kind: 'Article', priority: 10 },
 } as const
 
 export type SearchSource = keyof typeof sources
@@ -37,7 +37,7 @@ export const searchIndexPlugin = searchPlugin({
     return {
       ...searchDoc,
       kind: source.kind,
-      path: source.path(originalDoc as never),
+      path: pathOfDocument[collectionSlug as SearchSource](originalDoc as never),
       text: documentText({ ...originalDoc, title: null }), // the title is searched on its own
     }
   },

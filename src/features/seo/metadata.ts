@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getCompany } from '@/features/site/queries'
+import { asMedia } from '@/lib/media'
 import { blogFeedPath } from '@/lib/routes'
 import type { Media } from '@/payload-types'
 
@@ -17,8 +18,6 @@ type Options = {
   picture?: Picture
   type?: 'website' | 'article'
 }
-
-const asMedia = (picture: Picture): Media | null => (picture && typeof picture === 'object' && picture.url ? picture : null)
 
 /**
  * A page's <title> (its CMS meta title, then the company name), description, canonical URL and

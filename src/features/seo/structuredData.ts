@@ -1,5 +1,12 @@
 import { absoluteUrl } from '@/cms/env'
-import type { Company, Page, Post, Project } from '@/payload-types'
+import { asMedia } from '@/lib/media'
+import type { Company, Media, Page, Post, Project } from '@/payload-types'
+
+/** A picture's absolute address, for search engines. */
+const imageUrl = (value: number | Media | null | undefined) => {
+  const media = asMedia(value)
+  return media ? absoluteUrl(media.url!) : undefined
+}
 
 /** The company as other records point at it. */
 const business = (company: Company) => ({ '@type': 'LocalBusiness', '@id': absoluteUrl('/#business'), name: company.name })
@@ -57,7 +64,6 @@ export function faqPage(page: Page) {
 
 /** A case study as schema.org's CreativeWork, made by the company. */
 export function caseStudy(project: Project, company: Company, path: string) {
-  const image = typeof project.mainImage === 'object' && project.mainImage?.url ? absoluteUrl(project.mainImage.url) : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -65,7 +71,7 @@ export function caseStudy(project: Project, company: Company, path: string) {
     headline: project.meta?.title ?? project.title,
     description: project.meta?.description ?? undefined,
     url: absoluteUrl(path),
-    image,
+    image: imageUrl(project.mainImage),
     locationCreated: { '@type': 'Place', name: project.location },
     genre: project.sector,
     keywords: project.services?.join(', '),
@@ -75,7 +81,6 @@ export function caseStudy(project: Project, company: Company, path: string) {
 
 /** A blog post as schema.org's BlogPosting, published by the company. */
 export function blogPosting(post: Post, company: Company, path: string) {
-  const image = typeof post.image === 'object' && post.image.url ? absoluteUrl(post.image.url) : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -83,7 +88,7 @@ export function blogPosting(post: Post, company: Company, path: string) {
     description: post.meta?.description ?? undefined,
     url: absoluteUrl(path),
     mainEntityOfPage: absoluteUrl(path),
-    image,
+    image: imageUrl(post.image),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     author: business(company),

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
 import { payloadClient } from './payload'
 
@@ -34,7 +35,7 @@ export const getProject = cache(async (slug: string) => {
 })
 
 /** Visitors see published posts only (drafts and scheduled posts wait in the admin). */
-const published = { _status: { equals: 'published' } } as const
+export const published = { _status: { equals: 'published' } } as const
 
 export const getPost = cache(async (url: string) => {
   const { docs } = await (await payloadClient()).find({
@@ -80,7 +81,7 @@ export const listPostPage = cache(async (page: number) => {
     depth: 1,
     sort: '-publishedAt',
   })
-  return { posts: result.docs, totalPages: Math.max(1, result.totalPages) }
+  return { posts: result.docs, totalPages: pageCount(result.totalDocs, blogPageSize) }
 })
 
 /** Slugs of every page served by the generic page route. */
