@@ -22,7 +22,8 @@ export default defineConfig({
     { name: 'edits', testMatch: /revalidation/, dependencies: ['site'] },
   ],
   webServer: {
-    command: `node_modules/.bin/next start --port ${port}`,
+    command: `node server.mjs`,
+    env: { PORT: String(port) },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

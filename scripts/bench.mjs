@@ -155,7 +155,7 @@ const build = await runAndMeasure(bin('next'), ['build'])
 
 console.log('Starting the server...')
 const startedAt = performance.now()
-const server = spawn(bin('next'), ['start', '--port', String(port)], { cwd: root, env, stdio: 'ignore' })
+const server = spawn(process.execPath, ['server.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
 const startupMs = await firstOk(`${origin}/`, startedAt)
 
 console.log('Lighthouse...')
@@ -191,7 +191,7 @@ SQLite with the demo content, server and load generator on the same machine.
 |---|---|---|
 | Cold \`next build\` | ${fmt(build.seconds, 1)} s | |
 | Peak memory of the build (whole process tree) | ${fmt(build.peakMb)} MB | |
-| \`next start\` to the first 200 on / | ${fmt(startupMs)} ms | |
+| \`node server.mjs\` to the first 200 on / | ${fmt(startupMs)} ms | |
 | Server memory (RSS, process tree) after the load runs | ${fmt(rssAfterMb)} MB | under 300 MB |
 
 Load: autocannon, 20 connections, ${seconds} s per run, each page right after a run on \`${baseline}\`

@@ -1,6 +1,7 @@
 /**
  * npm start: brings the database up to date and loads the demo content, builds the site when
- * the current build is missing or was made for another commit or configuration, then serves it.
+ * the current build is missing or was made for another commit or configuration, then serves it
+ * (server.mjs).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -44,7 +45,7 @@ if (!built || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !=
   fs.writeFileSync(stampFile, stamp)
 }
 
-const server = spawn(bin('next'), ['start', '--port', process.env.PORT || '3000'], {
+const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

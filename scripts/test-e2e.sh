@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests: a production build of the site on a fresh seeded SQLite database,
-# served by `next start` and driven by Debian's Chromium through Playwright.
+# served by server.mjs (Next behind our HTTP server) and driven by Debian's Chromium through Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh

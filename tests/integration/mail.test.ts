@@ -102,4 +102,25 @@ describe(`lead mail on ${adapter}`, () => {
 
     for (const job of await jobsOf(String(lead.id))) expect(job.completedAt).toBeTruthy()
   })
+
+  it('acknowledges one address at most three times a day, and still stores and announces every lead', async () => {
+    const { POST } = await import('@/app/api/get-quote/route')
+    const target = 'inbox-of-a-stranger@example.com'
+    received.length = 0
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await POST(jsonRequest(forms.quote.endpoint, { ...validQuote, email: target }))).status).toBe(201)
+    }
+    expect((await payload.count({ collection: 'quote-requests', where: { email: { equals: target } } })).totalDocs).toBe(5)
+    await expect
+      .poll(
+        async () => {
+          await payload.jobs.run()
+          return received.filter((mail) => mail.subject?.startsWith('New quote request')).length
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toBe(5)
+    await payload.jobs.run()
+    expect(received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === target)).toHaveLength(3)
+  })
 })

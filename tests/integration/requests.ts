@@ -1,5 +1,6 @@
 import { tokenCookie, tokenHeader } from '@/features/forms/definitions'
 import { issueToken } from '@/features/forms/server/token'
+import { clientAddressHeader } from '@/server/clientAddress.mjs'
 import { makePdf } from '../fixtures/pdf'
 
 export const origin = 'http://localhost:3000'
@@ -18,7 +19,7 @@ export function formHeaders({ headers = {}, token = issueToken(), address = newA
     referer: `${origin}/office-fit-out`,
     'sec-fetch-site': 'same-origin',
     'x-requested-with': 'XMLHttpRequest',
-    'x-forwarded-for': address,
+    [clientAddressHeader]: address,
     'user-agent': 'integration-test',
     ...(token ? { cookie: `${tokenCookie}=${token}`, [tokenHeader]: token } : {}),
     ...headers,
@@ -78,3 +79,49 @@ export const validVendor = {
 }
 
 export const pdfBytes = makePdf('Omar Nasser, Project Engineer')
+
+/**
+ * A body sent in 64 KB chunks as the server asks for them, counting what it was asked for; `endAt`
+ * breaks it off after that many bytes, as a dropped connection would.
+ */
+export function meteredBody(bytes: Uint8Array, { endAt = bytes.length, chunk = 64 * 1024 } = {}) {
+  let sent = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= endAt) return controller.close()
+      const next = bytes.subarray(sent, Math.min(sent + chunk, endAt))
+      sent += next.length
+      controller.enqueue(next)
+    },
+  }, { highWaterMark: 0 })
+  return { stream, sent: () => sent }
+}
+
+/** The bytes of a multipart form with the site's token and one file, and its content type. */
+export function multipartBytes(fields: Record<string, string>, file: { field: string; name: string; type: string; data: Uint8Array }, token: string) {
+  const boundary = `----site-test-${Math.random().toString(16).slice(2)}`
+  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const head = [part('_token', token), ...Object.entries(fields).map(([name, value]) => part(name, value))].join('') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`
+  const bytes = Buffer.concat([Buffer.from(head), Buffer.from(file.data), Buffer.from(`\r\n--${boundary}--\r\n`)])
+  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** A streamed multipart submission of a form, as a browser on a slow or broken connection sends it. */
+export function streamedMultipartRequest(
+  path: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; data: Uint8Array },
+  options: { endAt?: number } = {},
+) {
+  const headers = formHeaders()
+  const { bytes, contentType } = multipartBytes(fields, file, headers[tokenHeader as keyof typeof headers] as string)
+  const body = meteredBody(bytes, options)
+  const request = new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': contentType },
+    body: body.stream,
+    duplex: 'half',
+  } as RequestInit)
+  return { request, sent: body.sent, size: bytes.length }
+}

@@ -1,9 +1,18 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { signedIn } from '@/cms/access'
 import { dataDir } from '@/cms/env'
 import { mimeOfKind } from '../server/fileKind'
+
+const leadFilesDir = () => path.join(dataDir(), 'private', 'lead-files')
+
+/** Removes every stored variant of a lead file named `name` (without its extension). */
+export async function removeLeadFile(name: string): Promise<void> {
+  const files = await fs.readdir(leadFilesDir()).catch(() => [])
+  await Promise.all(files.filter((file) => file.startsWith(`${name}.`)).map((file) => fs.rm(path.join(leadFilesDir(), file), { force: true })))
+}
 
 /**
  * Résumés and company profiles sent with applications. Stored outside every public folder under
@@ -15,7 +24,7 @@ export const LeadFiles: CollectionConfig = {
   admin: { group: 'Leads', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
   access: { create: () => false, read: signedIn, update: () => false, delete: signedIn },
   upload: {
-    staticDir: path.join(dataDir(), 'private', 'lead-files'),
+    staticDir: leadFilesDir(),
     mimeTypes: [...Object.values(mimeOfKind), 'application/x-cfb'],
     disableLocalStorage: false,
     modifyResponseHeaders: ({ headers }) => {

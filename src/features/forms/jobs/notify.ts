@@ -2,6 +2,8 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { siteUrl } from '@/cms/env'
 import { type FormDefinition, type FormName, forms } from '../definitions'
+import { hashValue } from '../server/client'
+import { acknowledgements } from '../server/rateLimit'
 
 type Input = { collection: string; id: string }
 
@@ -67,11 +69,15 @@ const nameOf = (form: FormDefinition, lead: Record<string, unknown>) => String(l
 type LeadMail = Parameters<PayloadRequest['payload']['sendEmail']>[0]
 type LoadedLead = { name: FormName; form: FormDefinition; lead: Record<string, unknown>; collection: string; id: string }
 
-/** A mail task about one lead: it loads the lead and its form, then sends what `compose` writes. */
+/**
+ * A mail task about one lead: it loads the lead and its form, then sends what `compose` writes
+ * (nothing when it writes null); `onFailure` hears of a mail that could not be sent.
+ */
 const leadMailTask = (
   slug: TaskConfig['slug'],
   label: string,
-  compose: (req: PayloadRequest, loaded: LoadedLead) => Promise<LeadMail>,
+  compose: (req: PayloadRequest, loaded: LoadedLead) => Promise<LeadMail | null>,
+  onFailure: (req: PayloadRequest, loaded: LoadedLead) => Promise<void> = async () => {},
 ): TaskConfig => ({
   slug,
   label,
@@ -80,8 +86,14 @@ const leadMailTask = (
   handler: async ({ input, req }) => {
     const { collection, id } = input as Input
     const [name, form] = formOf(collection)
-    const lead = await loadLead(req, { collection, id })
-    await req.payload.sendEmail(await compose(req, { name, form, lead, collection, id }))
+    const loaded = { name, form, lead: await loadLead(req, { collection, id }), collection, id }
+    const mail = await compose(req, loaded)
+    if (mail) {
+      await req.payload.sendEmail(mail).catch(async (error: unknown) => {
+        await onFailure(req, loaded)
+        throw error
+      })
+    }
     return { output: {} }
   },
 })
@@ -102,11 +114,20 @@ export const notifyCompany = leadMailTask(
   },
 )
 
-/** Thanks the visitor and tells them what happens next. */
+const recipientKey = (form: FormDefinition, lead: Record<string, unknown>) => hashValue('email', emailOf(form, lead).toLowerCase())
+
+/**
+ * Thanks the visitor and tells them what happens next, unless this address has had its day's
+ * acknowledgements already (the lead is stored and the company told all the same).
+ */
 export const acknowledgeVisitor = leadMailTask(
   'acknowledgeVisitor',
   'Acknowledge a lead to its sender',
-  async (req, { form, lead }) => {
+  async (req, { form, lead, collection, id }) => {
+    if (!(await acknowledgements(req.payload).take(recipientKey(form, lead)))) {
+      req.payload.logger.info({ msg: 'Acknowledgement not sent: daily limit of this address reached', collection, id })
+      return null
+    }
     const company = await req.payload.findGlobal({ slug: 'company', req })
     return {
       to: emailOf(form, lead),
@@ -123,4 +144,5 @@ export const acknowledgeVisitor = leadMailTask(
       ].join('\n'),
     }
   },
+  (req, { form, lead }) => acknowledgements(req.payload).giveBack(recipientKey(form, lead)),
 )

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import Busboy from 'busboy'
 
+import { multipartAllowance } from '@/server/bodyLimits.mjs'
 import { jsonMaxBytes } from './limits'
 import { Refusal } from './respond'
 
@@ -43,8 +44,9 @@ export async function readJson(request: Request): Promise<Fields> {
 }
 
 /**
- * A multipart body: its text fields and the one file named `fileField`. A file over `maxBytes`
- * is refused (413), never truncated; other files are drained and ignored.
+ * A multipart body: its text fields and the one file named `fileField`. A file over `maxBytes` is
+ * refused (413) the moment it crosses the limit, and the rest of the body is not read; a body that
+ * breaks off or is malformed is refused (400). Other files are drained and ignored.
  */
 export async function readMultipart(
   request: Request,
@@ -53,7 +55,7 @@ export async function readMultipart(
 ): Promise<{ fields: Fields; file?: UploadedFile }> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.startsWith('multipart/form-data')) throw new Refusal(415, 'Send the form as multipart/form-data.')
-  if ((declaredLength(request) ?? 0) > maxBytes + 256 * 1024) throw tooLarge()
+  if ((declaredLength(request) ?? 0) > maxBytes + multipartAllowance) throw tooLarge()
   if (!request.body) throw new Refusal(400, 'The body is empty.')
 
   let parser: Busboy.Busboy
@@ -65,43 +67,51 @@ export async function readMultipart(
   } catch {
     throw new Refusal(400, 'The multipart body is malformed.')
   }
+  const input = Readable.fromWeb(request.body as unknown as NodeWebStream)
 
   return new Promise((resolve, reject) => {
     const fields: Fields = {}
     let file: UploadedFile | undefined
-    let failure: Refusal | undefined
-    const fail = (refusal: Refusal) => {
-      failure ??= refusal
+    let settled = false
+    const stop = (refusal: Refusal) => {
+      if (settled) return
+      settled = true
+      reject(refusal)
+      // Busboy calls us in the middle of a write: tear down once it has returned.
+      setImmediate(() => {
+        input.unpipe(parser)
+        input.destroy()
+        parser.destroy()
+      })
     }
+    const malformed = () => stop(new Refusal(400, 'The multipart body is malformed or incomplete.'))
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(tooLarge())
+      if (info.valueTruncated) stop(tooLarge())
       else fields[name] = value
     })
     parser.on('file', (name, stream, info) => {
+      // Busboy fails a part that breaks off with an error of its own: unheard, it would crash the process.
+      stream.on('error', malformed)
       if (name !== fileField || file) {
         stream.resume()
         return
       }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('limit', () => fail(new Refusal(413, `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`)))
-      stream.on('close', () => {
-        if (!stream.truncated && chunks.length) {
-          file = { data: Buffer.concat(chunks), filename: info.filename, mimetype: info.mimeType }
-        }
+      stream.on('limit', () => stop(new Refusal(413, `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`)))
+      stream.on('end', () => {
+        if (chunks.length) file = { data: Buffer.concat(chunks), filename: info.filename, mimetype: info.mimeType }
       })
     })
-    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail(tooLarge()))
-    parser.on('error', () => fail(new Refusal(400, 'The multipart body is malformed.')))
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, file })))
-
-    const input = Readable.fromWeb(request.body as unknown as NodeWebStream)
-    input.on('error', () => {
-      fail(new Refusal(400, 'The upload was interrupted.'))
-      parser.destroy()
-      reject(failure)
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => stop(tooLarge()))
+    parser.on('error', malformed)
+    parser.on('close', () => {
+      if (settled) return
+      settled = true
+      resolve({ fields, file })
     })
+    input.on('error', () => stop(new Refusal(400, 'The upload was interrupted.')))
     input.pipe(parser)
   })
 }

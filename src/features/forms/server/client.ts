@@ -1,19 +1,20 @@
 import crypto from 'node:crypto'
 
 import { payloadSecret } from '@/cms/env'
+import { clientAddressHeader } from '@/server/clientAddress.mjs'
 
 /**
- * The client's address: the last X-Forwarded-For entry, the one the nearest proxy (or Next's own
- * server, from the socket) wrote. Without a proxy in front, a client can choose this value.
+ * The client's address, as server.mjs found it from the socket (and the TRUSTED_PROXIES it was told
+ * to believe). It overwrites whatever a client sends in this header, so a client cannot choose it.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  return forwarded?.split(',').at(-1)?.trim() || 'unknown'
-}
+export const clientAddress = (request: Request): string => request.headers.get(clientAddressHeader) || 'unknown'
+
+/** A keyed hash of a visitor's identifier (`kind` keeps hashes of different things apart). */
+export const hashValue = (kind: string, value: string) =>
+  crypto.createHmac('sha256', payloadSecret()).update(`${kind}:${value}`).digest('hex').slice(0, 32)
 
 /** Leads keep a keyed hash of the address, never the address itself. */
-export const hashAddress = (address: string) =>
-  crypto.createHmac('sha256', payloadSecret()).update(`ip:${address}`).digest('hex').slice(0, 32)
+export const hashAddress = (address: string) => hashValue('ip', address)
 
 /** The path of our page the form was sent from, when the browser says so. */
 export function sourcePage(request: Request): string | undefined {

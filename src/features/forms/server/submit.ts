@@ -1,7 +1,15 @@
 import crypto from 'node:crypto'
-import { ValidationError } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { payloadClient } from '@/features/site/payload'
+import { removeLeadFile } from '../collections/LeadFiles'
 import { definitionOf, type FormDefinition, type FormName, honeypotField } from '../definitions'
 import { fieldErrors } from '../schemas'
 import { readJson, readMultipart, type UploadedFile } from './body'
@@ -16,23 +24,46 @@ type Payload = Awaited<ReturnType<typeof payloadClient>>
 
 const kindNames = { pdf: 'PDF', doc: 'Word (.doc)', docx: 'Word (.docx)', png: 'PNG', jpg: 'JPEG' } as const
 
-/** Keeps an accepted file privately under a generated name; returns its id. */
-async function storeFile(payload: Payload, form: FormDefinition, file: UploadedFile) {
+/** The file's own name, as the sender gave it, with no control or direction-changing characters. */
+const cleanFileName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file'
+
+/** Keeps an accepted file privately under a generated name, in the lead's transaction. */
+async function storeFile(req: PayloadRequest, form: FormDefinition, file: UploadedFile, name: string) {
   const kind = await fileKind(file.data)
   if (!kind || !form.file!.kinds.includes(kind)) {
     throw new Refusal(415, `The file must be ${form.file!.kinds.map((each) => kindNames[each]).join(', ')}.`)
   }
   try {
-    const stored = await payload.create({
+    const stored = await req.payload.create({
       collection: 'lead-files',
       overrideAccess: true,
-      data: { originalName: file.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file' },
-      file: { data: file.data, mimetype: mimeOfKind[kind], name: `${crypto.randomUUID()}.${kind}`, size: file.data.length },
+      req,
+      data: { originalName: cleanFileName(file.filename) },
+      file: { data: file.data, mimetype: mimeOfKind[kind], name: `${name}.${kind}`, size: file.data.length },
     })
     return stored.id
   } catch (error) {
     // Payload's own checks of the bytes (a PDF without its cross-reference table, say).
     if (error instanceof ValidationError) throw new Refusal(415, `The ${kindNames[kind]} file is damaged or incomplete.`)
+    throw error
+  }
+}
+
+/**
+ * Stores the lead, its file and its two notification jobs in one transaction: all of them, or
+ * (when anything fails) none, and no file left on disk.
+ */
+async function storeLead(payload: Payload, form: FormDefinition, data: Record<string, unknown>, file?: UploadedFile) {
+  const req = await createLocalReq({}, payload)
+  const fileName = crypto.randomUUID()
+  await initTransaction(req)
+  try {
+    if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
+    await payload.create({ collection: form.collection as 'quote-requests', data: data as never, overrideAccess: true, req })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    if (file) await removeLeadFile(fileName)
     throw error
   }
 }
@@ -68,13 +99,9 @@ export async function handleSubmission(name: FormName, request: Request): Promis
       ipHash,
     }
     if (name === 'newsletter') data.s_email = String(data.s_email).toLowerCase()
-    const fileId = form.file && file ? await storeFile(payload, form, file) : undefined
-    if (form.file) data[form.file.field] = fileId
-
     try {
-      await payload.create({ collection: form.collection as 'quote-requests', data: data as never, overrideAccess: true })
+      await storeLead(payload, form, data, file)
     } catch (error) {
-      if (fileId) await payload.delete({ collection: 'lead-files', id: fileId, overrideAccess: true }).catch(() => {})
       // A second subscription with the same email: the subscriber is already there.
       if (name === 'newsletter' && error instanceof ValidationError) return json(200, { ok: true })
       throw error

@@ -1,0 +1,46 @@
+/**
+ * The production server: Next's request handler behind a plain Node HTTP server, which first
+ * - tells the app the client's real address (x-client-address, from the socket, or from the
+ *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
+ * - refuses a body whose declared length passes the limit of its /api route (413) before reading it;
+ * - bounds how long a client may take to send its headers and its request.
+ * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, and exits (30 s at most).
+ */
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+
+import { bodyLimitOf } from './src/server/bodyLimits.mjs'
+import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const hops = trustedProxyHops()
+const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+function refuseOversized(req, res) {
+  const limit = bodyLimitOf(new URL(req.url ?? '/', 'http://site').pathname)
+  if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
+  res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+  res.end(JSON.stringify({ error: `The request body is larger than ${Math.floor(limit / 1024)} KB.` }))
+  return true
+}
+
+const server = http.createServer((req, res) => {
+  req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+  if (refuseOversized(req, res)) return
+  handle(req, res)
+})
+server.headersTimeout = 20_000
+server.requestTimeout = 5 * 60_000
+
+server.listen(port, () => console.log(`Serving on http://localhost:${port}`))
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(1), 30_000).unref()
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+  })
+}

@@ -1,0 +1,91 @@
+import { createClient, type Client, type InStatement, type Transaction } from '@libsql/client'
+import { E_TIMEOUT, Mutex, withTimeout } from 'async-mutex'
+
+/** How long a write waits for the one before it; past that it fails as SQLite's busy timeout would. */
+const writeWaitMs = 15_000
+
+const isRead = (statement: InStatement) => /^\s*select\b/i.test(typeof statement === 'string' ? statement : statement.sql)
+
+/**
+ * SQLite allows one writer at a time, and libsql runs every statement synchronously on the event
+ * loop: two writers of one process waiting on each other through SQLite's busy timeout block the
+ * loop until it expires (SQLITE_BUSY). So the process takes its writes in turn here, waiting
+ * asynchronously: every transaction runs on one dedicated writer connection, and a write outside a
+ * transaction waits for the transaction in progress. Reads never wait (WAL gives them a snapshot).
+ * libsql would otherwise give each transaction the client's connection and open a new one.
+ *
+ * `pragmas` are applied to the writer connection (busy timeout for other processes, such as a seed
+ * run while the server serves, and the synchronous level).
+ */
+export function serializeWrites(client: Client, url: string, pragmas: string[]): void {
+  const gate = withTimeout(new Mutex(), writeWaitMs)
+  let writer: Client | undefined
+  const openWriter = async () => {
+    if (writer) return writer
+    const connection = createClient({ url })
+    for (const pragma of pragmas) await connection.execute(pragma)
+    return (writer = connection)
+  }
+  const inTurn = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await gate.runExclusive(write)
+    } catch (error) {
+      if (error === E_TIMEOUT) throw new Error(`SQLITE_BUSY: a write waited more than ${writeWaitMs / 1000} s for its turn`)
+      throw error
+    }
+  }
+
+  const execute = client.execute.bind(client)
+  const batch = client.batch.bind(client)
+  const executeMultiple = client.executeMultiple.bind(client)
+  const migrate = client.migrate.bind(client)
+  client.execute = ((...args: Parameters<typeof execute>) =>
+    isRead(args[0]) ? execute(...args) : inTurn(() => execute(...args))) as Client['execute']
+  client.batch = ((statements, mode) => inTurn(() => batch(statements, mode))) as Client['batch']
+  client.executeMultiple = (sql) => inTurn(() => executeMultiple(sql))
+  client.migrate = (statements) => inTurn(() => migrate(statements))
+
+  client.transaction = async () => {
+    const release = await gate.acquire().catch((error: unknown) => {
+      throw error === E_TIMEOUT ? new Error(`SQLITE_BUSY: a transaction waited more than ${writeWaitMs / 1000} s for its turn`) : error
+    })
+    let connection: Client
+    try {
+      connection = await openWriter()
+      await connection.execute('BEGIN IMMEDIATE')
+    } catch (error) {
+      release()
+      throw error
+    }
+    let open = true
+    const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+      if (!open) return
+      open = false
+      try {
+        await connection.execute(statement)
+      } catch (error) {
+        // A failed COMMIT leaves the transaction open: end it so the next one can begin.
+        await connection.execute('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        release()
+      }
+    }
+    const transaction: Transaction = {
+      execute: (statement: InStatement) => connection.execute(statement),
+      batch: async (statements: InStatement[]) => {
+        const results = []
+        for (const statement of statements) results.push(await connection.execute(statement))
+        return results
+      },
+      executeMultiple: (sql: string) => connection.executeMultiple(sql),
+      commit: () => end('COMMIT'),
+      rollback: () => end('ROLLBACK'),
+      close: () => void end('ROLLBACK').catch(() => {}),
+      get closed() {
+        return !open
+      },
+    }
+    return transaction
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Request-body limits of /api: checked against the declared Content-Length by server.mjs before the
+ * app sees a request, and against the bytes actually read by the endpoints.
+ */
+const megabyte = 1024 * 1024
+
+/** A positive number from the environment, or the fallback. */
+export function positiveNumber(value, fallback) {
+  const number = Number(value)
+  return Number.isFinite(number) && number > 0 ? number : fallback
+}
+
+/** Largest résumé or company profile sent with a form (UPLOAD_MAX_BYTES, default 10 MB). */
+export const uploadMaxBytes = () => positiveNumber(process.env.UPLOAD_MAX_BYTES, 10 * megabyte)
+
+/** Largest picture or video an editor uploads in the admin (MEDIA_MAX_BYTES, default 100 MB). */
+export const mediaMaxBytes = () => positiveNumber(process.env.MEDIA_MAX_BYTES, 100 * megabyte)
+
+/** Any other body sent to /api: the admin's JSON, logins, the forms' calls. */
+export const apiBodyMaxBytes = megabyte
+
+/** Room for the multipart framing and the text fields around a file. */
+export const multipartAllowance = 256 * 1024
+
+/** The SPEC §7 forms that carry a file. */
+export const formUploadPaths = ['/api/career_form', '/api/vendor_form']
+
+/** Payload's upload collections an editor adds files to. */
+export const adminUploadPaths = ['/api/media', '/api/videos']
+
+const under = (pathname, paths) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+
+/** The largest body accepted by a path under /api, or undefined for a path outside it. */
+export function bodyLimitOf(pathname) {
+  if (pathname !== '/api' && !pathname.startsWith('/api/')) return undefined
+  if (under(pathname, formUploadPaths)) return uploadMaxBytes() + multipartAllowance
+  if (under(pathname, adminUploadPaths)) return mediaMaxBytes() + multipartAllowance
+  return apiBodyMaxBytes
+}
