@@ -13,6 +13,8 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { lighthouseReport } from './lighthouse.mjs'
+import { keptSections } from './report-section.mjs'
+import { firstOk, startServer } from './server-process.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -82,17 +84,6 @@ function runAndMeasure(command, args) {
   })
 }
 
-async function firstOk(url, started) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).status === 200) return performance.now() - started
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 const load = (url, options = {}) =>
   new Promise((resolve, reject) =>
     autocannon({ url, connections: 20, duration: seconds, ...options }, (error, result) =>
@@ -155,7 +146,7 @@ const build = await runAndMeasure(bin('next'), ['build'])
 
 console.log('Starting the server...')
 const startedAt = performance.now()
-const server = spawn(process.execPath, ['server.mjs'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
+const server = startServer(env, port)
 const startupMs = await firstOk(`${origin}/`, startedAt)
 
 console.log('Lighthouse...')
@@ -236,6 +227,6 @@ the lead and queues its two notification jobs in one transaction.
 | Leads stored | ${quotesStored} | equal to the 2xx answers |
 | Non-2xx or errors | ${quotes.errors} | 0 |
 `
-fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), report)
+fs.writeFileSync(path.join(root, 'docs', 'benchmarks.md'), `${report}\n${keptSections()}`)
 console.log(report)
 process.exit(0)

@@ -1,0 +1,108 @@
+import http from 'node:http'
+import { expect, test } from '@playwright/test'
+
+import { forms, tokenCookie, tokenHeader } from '@/features/forms/definitions'
+import { makePdf } from '../fixtures/pdf'
+
+/**
+ * What server.mjs guarantees below the app, seen from a plain HTTP client. Each test connects from
+ * its own loopback address (127.0.0.x), so the socket address is a client of its own and the
+ * rate limits of the other tests' browsers (127.0.0.1) are untouched.
+ */
+const port = Number(process.env.E2E_PORT || 3100)
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+function send(
+  from: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: (request: http.ClientRequest) => void } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers, localAddress: from }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }))
+    })
+    // The server may close the connection while a refused body is still being sent.
+    request.on('error', (error: NodeJS.ErrnoException) => (['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error)))
+    if (body) body(request)
+    else request.end()
+  })
+}
+
+async function tokenFor(from: string) {
+  const answer = await send(from, '/api/form-token')
+  const { token } = JSON.parse(answer.body) as { token: string }
+  return { token, headers: { cookie: `${tokenCookie}=${token}`, [tokenHeader]: token, 'x-requested-with': 'XMLHttpRequest' } }
+}
+
+test('a client cannot escape the rate limit by writing X-Forwarded-For or the client address header', async () => {
+  const from = '127.0.0.21'
+  const { token, headers } = await tokenFor(from)
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const forged = `198.51.100.${attempt + 1}`
+    const answer = await send(from, forms.newsletter.endpoint, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'x-forwarded-for': forged, 'x-client-address': forged },
+      body: (request) => request.end(JSON.stringify({ token, s_name: 'Rotating', s_email: `rotating-${attempt}@example.com` })),
+    })
+    statuses.push(answer.status)
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), 429])
+
+  const other = await tokenFor('127.0.0.22')
+  const fromElsewhere = await send('127.0.0.22', forms.newsletter.endpoint, {
+    method: 'POST',
+    headers: { ...other.headers, 'content-type': 'application/json' },
+    body: (request) => request.end(JSON.stringify({ token: other.token, s_name: 'Other', s_email: 'other-client@example.com' })),
+  })
+  expect(fromElsewhere.status).toBe(201)
+})
+
+test('a 30 MB login is refused with 413 before its body is read', async () => {
+  let written = 0
+  const answer = await send('127.0.0.23', '/api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(30 * 1024 * 1024) },
+    body: (request) => {
+      const chunk = Buffer.alloc(64 * 1024, 'x')
+      const writeMore = () => {
+        // Stop feeding once the answer came; a server that reads everything would wait for all 30 MB.
+        while (written < 30 * 1024 * 1024 && !request.destroyed && request.write(chunk)) written += chunk.length
+      }
+      request.on('drain', writeMore)
+      request.on('response', () => request.destroy())
+      writeMore()
+    },
+  })
+  expect(answer.status).toBe(413)
+  expect(written).toBeLessThan(30 * 1024 * 1024)
+})
+
+test('an upload that breaks off inside the file is answered 400 and the server keeps serving', async () => {
+  const from = '127.0.0.24'
+  const { token, headers } = await tokenFor(from)
+  const boundary = 'cut-off-boundary'
+  const head = [
+    ['_token', token],
+    ['name_c', 'Cut Off'],
+    ['phone_c', '+971 50 000 0000'],
+    ['email_c', 'cut-off@example.com'],
+    ['role_c', 'Project Engineer'],
+    ['linked_profile_link', 'https://www.linkedin.com/in/cut-off'],
+  ]
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')
+  const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`
+  const answer = await send(from, forms.career.endpoint, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+    // The body ends inside the file: no closing boundary ever comes.
+    body: (request) => request.end(Buffer.concat([Buffer.from(head + filePart), Buffer.from(makePdf('half a résumé')).subarray(0, 200)])),
+  })
+  expect(answer.status).toBe(400)
+  expect((await send(from, '/healthz')).status).toBe(200)
+})
