@@ -17,6 +17,7 @@ import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { payloadSecret } from './env'
+import { createLogger } from './logger'
 import { LeadFiles } from '@/features/forms/collections/LeadFiles'
 import { forms } from '@/features/forms/definitions'
 import { leadCollections } from '@/features/forms/collections/leads'
@@ -42,6 +43,7 @@ export default buildConfig({
   collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users],
   globals: [Company, Navigation, LeadNotifications],
   email: emailAdapter(),
+  logger: createLogger(),
   jobs: {
     tasks: [notifyCompany, acknowledgeVisitor],
     // The web server sends queued mail every 10 seconds; tests and scripts run jobs themselves.
