@@ -49,8 +49,8 @@ describe('the server log', () => {
 
     const records = lines().map((line) => JSON.parse(line))
     expect(records).toEqual([
-      expect.objectContaining({ level: 30, status: 401, error: 'AuthenticationError', msg: 'The email or password provided is incorrect.' }),
-      expect.objectContaining({ level: 30, status: 413, error: 'APIError', msg: 'Request body too large' }),
+      expect.objectContaining({ level: 30, status: 401, msg: 'The email or password provided is incorrect.' }),
+      expect.objectContaining({ level: 30, status: 413, msg: 'Request body too large' }),
     ])
     expect(lines().join('\n')).not.toContain('stack')
   })

@@ -21,15 +21,15 @@ function refusalStatus(args: unknown[]): number | undefined {
 
 /**
  * Payload logs an error answered to a REST or admin call as a record holding only the error, at
- * error level with its stack unless `loggingLevels` names its class. A plain APIError may be a 400
- * or a 500, which names cannot tell apart: the status can. A refused request is not our fault, so
- * it is one info line, its status and its message.
+ * error level with its stack unless `loggingLevels` names its class. Names cannot be relied on: a
+ * plain APIError may be a 400 or a 500, and the production build renames classes (Forbidden is
+ * logged as 'o'), so `loggingLevels` never matches there. The status can be relied on. A refused
+ * request is not our fault: one info line, its status and its message.
  */
 function refusalsAsInfo(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
   const status = level > this.levels.values.info! ? refusalStatus(args) : undefined
   if (status === undefined) return method.apply(this, args)
-  const { err } = args[0] as { err: Error }
-  this.info({ status, error: err.name, msg: err.message })
+  this.info({ status, msg: (args[0] as { err: Error }).err.message })
 }
 
 /**
