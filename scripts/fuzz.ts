@@ -98,6 +98,8 @@ await new Promise((resolve) => server.once('exit', resolve))
 const log = fs.readFileSync(logFile, 'utf8')
 const uncaught = log.split('\n').filter((line) => /uncaught|unhandled/i.test(line)).length
 
+// The configuration reads the environment when first imported: this run's database.
+Object.assign(process.env, env)
 const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../src/cms/payload.config')])
 const payload = await getPayload({ config })
 let stored = 0

@@ -84,6 +84,8 @@ await firstOk(`${origin}/healthz`)
 process.kill(-restarted.pid!, 'SIGTERM')
 
 await import('lexical')
+// The configuration reads the environment when first imported: this run's database.
+Object.assign(process.env, env)
 const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('../src/cms/payload.config')])
 const payload = await getPayload({ config })
 const leads = (await payload.find({ collection: 'quote-requests', pagination: false, depth: 0 })).docs

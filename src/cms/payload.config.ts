@@ -18,6 +18,7 @@ import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { payloadSecret } from './env'
 import { mediaMaxBytes } from '@/server/bodyLimits.mjs'
+import { createLogger } from './logger'
 import { LeadFiles } from '@/features/forms/collections/LeadFiles'
 import { forms } from '@/features/forms/definitions'
 import { leadCollections } from '@/features/forms/collections/leads'
@@ -45,6 +46,7 @@ export default buildConfig({
   email: emailAdapter(),
   // Admin uploads: refused with 413 as soon as a file passes the limit.
   upload: { limits: { fileSize: mediaMaxBytes() } },
+  logger: createLogger(),
   jobs: {
     tasks: [notifyCompany, acknowledgeVisitor],
     // The web server sends queued mail every 10 seconds; tests and scripts run jobs themselves.

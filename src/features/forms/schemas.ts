@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { multiLine, singleLine } from './cleanText'
 import { type ChoiceList, jobRoles, projectCategories, vendorCategories, workTypes } from './options'
 
 /**
@@ -7,15 +8,19 @@ import { type ChoiceList, jobRoles, projectCategories, vendorCategories, workTyp
  * are SPEC §5's, word for word; the format messages are ours (docs/deviations.md).
  */
 
-/** Control characters (NUL, for one, which PostgreSQL refuses) are dropped before anything else. */
-const withoutControls = z.overwrite((value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
-
-const required = (message: string) =>
-  z.string(message).check(withoutControls, z.trim(), z.minLength(1, message))
+/**
+ * Every value is cleaned before it is checked: a one-line field loses its line breaks and tabs (one
+ * space each run), controls and bidi controls; a message keeps its lines. What is stored, mailed
+ * and logged is the cleaned value.
+ */
+const required = (message: string, clean: (value: string) => string = singleLine) =>
+  z.string(message).check(z.overwrite(clean), z.trim(), z.minLength(1, message))
 
 const maxLength = (max: number) => z.maxLength(max, `Keep this under ${max} characters`)
 
-const text = (message: string, max = 200) => required(message).check(maxLength(max))
+const text = (message: string) => required(message).check(maxLength(200))
+
+const longText = (message: string) => required(message, multiLine).check(maxLength(5000))
 
 const email = (message: string) =>
   required(message).check(maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address'))
@@ -45,7 +50,7 @@ export const quoteSchema = z.object({
   email: email('Email is required'),
   work_type: choice(workTypes),
   project_category: choice(projectCategories),
-  message: text('Message is required', 5000),
+  message: longText('Message is required'),
 })
 
 export const consultationSchema = z.object({
@@ -63,7 +68,7 @@ export const contactSchema = z.object({
   name: text('Name is required'),
   phone: phone('Phone is required'),
   email: email('Email is required'),
-  message: text('Message is required', 5000),
+  message: longText('Message is required'),
 })
 
 /** The text fields of the career form; its file (`resume`) is checked apart, as files are. */

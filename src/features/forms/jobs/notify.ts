@@ -1,7 +1,8 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { siteUrl } from '@/cms/env'
-import { type FormDefinition, type FormName, forms } from '../definitions'
+import { multiLine, singleLine } from '../cleanText'
+import { type FieldSpec, type FormDefinition, type FormName, forms } from '../definitions'
 import { hashValue } from '../server/client'
 import { acknowledgements } from '../server/rateLimit'
 
@@ -48,13 +49,20 @@ async function recipients(req: PayloadRequest, name: FormName): Promise<string[]
   return []
 }
 
+/**
+ * A stored value as a mail shows it. The forms store cleaned values; leads stored before they did
+ * may still hold line breaks that would forge a line (or a header) of their own.
+ */
+const shown = (value: unknown, field?: FieldSpec) =>
+  (field?.input === 'textarea' ? multiLine : singleLine)(String(value ?? ''))
+
 /** The lead's fields as 'Label: value' lines, files as admin download links. */
 function describe(form: FormDefinition, lead: Record<string, unknown>): string {
-  const lines = form.fields.map((field) => `${field.label}: ${String(lead[field.name] ?? '')}`)
+  const lines = form.fields.map((field) => `${field.label}: ${shown(lead[field.name], field)}`)
   if (form.file) {
     const file = lead[form.file.field] as { filename?: string; originalName?: string } | undefined
     if (file?.filename) {
-      lines.push(`${form.file.label}: ${file.originalName ?? file.filename} (${siteUrl()}/api/lead-files/file/${file.filename}, sign in to download)`)
+      lines.push(`${form.file.label}: ${shown(file.originalName ?? file.filename)} (${siteUrl()}/api/lead-files/file/${file.filename}, sign in to download)`)
     }
   }
   lines.push(`Sent from: ${String(lead.sourcePage ?? 'unknown page')}`, `Received: ${String(lead.createdAt)}`)
@@ -64,7 +72,7 @@ function describe(form: FormDefinition, lead: Record<string, unknown>): string {
 const emailOf = (form: FormDefinition, lead: Record<string, unknown>) =>
   String(lead[form.fields.find((field) => field.input === 'email')!.name])
 
-const nameOf = (form: FormDefinition, lead: Record<string, unknown>) => String(lead[form.fields[0]!.name])
+const nameOf = (form: FormDefinition, lead: Record<string, unknown>) => shown(lead[form.fields[0]!.name]).trim()
 
 type LeadMail = Parameters<PayloadRequest['payload']['sendEmail']>[0]
 type LoadedLead = { name: FormName; form: FormDefinition; lead: Record<string, unknown>; collection: string; id: string }

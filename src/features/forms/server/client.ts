@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import { payloadSecret } from '@/cms/env'
+import { singleLine } from '../cleanText'
 import { clientAddressHeader } from '@/server/clientAddress.mjs'
 
 /**
@@ -22,10 +23,13 @@ export function sourcePage(request: Request): string | undefined {
   if (!referer) return undefined
   try {
     const url = new URL(referer)
-    return url.host === (request.headers.get('host') ?? '') ? url.pathname + url.search : undefined
+    return url.host === (request.headers.get('host') ?? '') ? singleLine(url.pathname + url.search) : undefined
   } catch {
     return undefined
   }
 }
 
-export const userAgent = (request: Request) => request.headers.get('user-agent')?.slice(0, 400) ?? undefined
+export const userAgent = (request: Request) => {
+  const agent = request.headers.get('user-agent')
+  return agent ? singleLine(agent).slice(0, 400) : undefined
+}

@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { payloadClient } from '@/features/site/payload'
+import { cleanFileName } from '../cleanText'
 import { removeLeadFile } from '../collections/LeadFiles'
 import { definitionOf, type FormDefinition, type FormName, honeypotField } from '../definitions'
 import { fieldErrors } from '../schemas'
@@ -18,14 +19,12 @@ import { fileKind, mimeOfKind } from './fileKind'
 import { checkSameSite, checkToken } from './guard'
 import { uploadMaxBytes } from './limits'
 import { consumeRateLimit } from './rateLimit'
+import { logRefusal } from './logRefusal'
 import { json, Refusal, refuse } from './respond'
 
 type Payload = Awaited<ReturnType<typeof payloadClient>>
 
 const kindNames = { pdf: 'PDF', doc: 'Word (.doc)', docx: 'Word (.docx)', png: 'PNG', jpg: 'JPEG' } as const
-
-/** The file's own name, as the sender gave it, with no control or direction-changing characters. */
-const cleanFileName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file'
 
 /** Keeps an accepted file privately under a generated name, in the lead's transaction. */
 async function storeFile(req: PayloadRequest, form: FormDefinition, file: UploadedFile, name: string) {
@@ -90,7 +89,10 @@ export async function handleSubmission(name: FormName, request: Request): Promis
     const parsed = form.schema.safeParse(Object.fromEntries(form.fields.map((spec) => [spec.name, fields[spec.name]])))
     const errors = parsed.success ? {} : fieldErrors(parsed.error)
     if (form.file && !file) errors[form.file.field] = form.file.requiredMessage
-    if (!parsed.success || Object.keys(errors).length) return json(422, { errors })
+    if (!parsed.success || Object.keys(errors).length) {
+      logRefusal(payload, name, { status: 422, fields: Object.keys(errors) })
+      return json(422, { errors })
+    }
 
     const data: Record<string, unknown> = {
       ...parsed.data,
@@ -108,7 +110,10 @@ export async function handleSubmission(name: FormName, request: Request): Promis
     }
     return json(201, { ok: true })
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.status, error.message, error.headers)
+    if (error instanceof Refusal) {
+      logRefusal(payload, name, error)
+      return refuse(error.status, error.message, error.headers)
+    }
     payload.logger.error({ err: error, msg: `Could not store a ${form.label.toLowerCase()}` })
     return refuse(503, 'We could not save your message just now. Please try again, or call or message us.')
   }
