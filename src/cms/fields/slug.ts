@@ -2,6 +2,9 @@ import type { TextField } from 'payload'
 
 const slugPattern = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/
 
+/** Whether `value` can be the slug of a document: a lookup of anything else finds nothing. */
+export const isSlug = (value: string) => value.length <= 200 && slugPattern.test(value)
+
 /** A unique URL segment: lowercase letters, digits and hyphens, none of the `reserved` words. */
 export function slugField(
   name = 'slug',
@@ -16,7 +19,7 @@ export function slugField(
     index: true,
     admin: { position: 'sidebar', description },
     validate: (value: string | null | undefined) => {
-      if (!value || !slugPattern.test(value)) return 'Use lowercase letters, digits and hyphens only.'
+      if (!value || !isSlug(value)) return 'Use lowercase letters, digits and hyphens only.'
       return reserved.includes(value) ? `The address '${value}' is taken by the site.` : true
     },
   }

@@ -1,10 +1,14 @@
 import { cache } from 'react'
 
+import { isSlug } from '@/cms/fields/slug'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
 import { payloadClient } from './payload'
 
-/** Reads of the content the public pages show. `cache` shares one read between a page's parts. */
+/**
+ * Reads of the content the public pages show. `cache` shares one read between a page's parts. An
+ * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
+ */
 
 export const getCompany = cache(async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
@@ -15,6 +19,7 @@ export const getNavigation = cache(async () =>
 )
 
 export const getPage = cache(async (slug: string) => {
+  if (!isSlug(slug)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'pages',
     where: { slug: { equals: slug } },
@@ -25,6 +30,7 @@ export const getPage = cache(async (slug: string) => {
 })
 
 export const getProject = cache(async (slug: string) => {
+  if (!isSlug(slug)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'projects',
     where: { slug: { equals: slug } },
@@ -38,6 +44,7 @@ export const getProject = cache(async (slug: string) => {
 export const published = { _status: { equals: 'published' } } as const
 
 export const getPost = cache(async (url: string) => {
+  if (!isSlug(url)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'posts',
     where: { and: [{ url: { equals: url } }, published] },
