@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from './tests/e2e/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const baseURL = `http://localhost:${port}`
+/** Specs that edit or delete content other tests read: they run after the others. */
+const editingSpecs = /revalidation|demo-once/
 
 /** Run through scripts/test-e2e.sh, which seeds a fresh database and builds the site first. */
 export default defineConfig({
@@ -17,9 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'site', testIgnore: /revalidation/ },
-    // Edits content that other tests read, so it runs after them.
-    { name: 'edits', testMatch: /revalidation/, dependencies: ['site'] },
+    { name: 'site', testIgnore: editingSpecs },
+    { name: 'edits', testMatch: editingSpecs, dependencies: ['site'] },
   ],
   webServer: {
     command: `node server.mjs`,

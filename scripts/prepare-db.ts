@@ -1,10 +1,17 @@
 /**
- * Brings the database up to date (committed migrations) and loads the demo content.
+ * Brings the database up to date (committed migrations), loads the demo content on an empty
+ * database only, and creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD.
+ * `--demo` (npm run seed) loads the demo content on purpose: whatever of it is missing.
  * `--picture-scale 0.5` draws the demo pictures at half size (the end-to-end tests' seed).
  */
+import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 
-const { values: options } = parseArgs({ options: { 'picture-scale': { type: 'string', default: '1' } } })
+import { buildStampFile } from './build-stamp.mjs'
+
+const { values: options } = parseArgs({
+  options: { demo: { type: 'boolean', default: false }, 'picture-scale': { type: 'string', default: '1' } },
+})
 
 // Queued jobs are the web server's to run, not this short script's.
 process.env.JOBS_AUTORUN = 'false'
@@ -15,16 +22,18 @@ process.env.JOBS_AUTORUN = 'false'
 // alone, avoids the cycle.
 await import('lexical')
 
-const [{ getPayload }, { default: config }, { migrations }, { seed }] = await Promise.all([
+const [{ getPayload }, { default: config }, { migrations }, { prepareContent }] = await Promise.all([
   import('payload'),
   import('../src/cms/payload.config'),
   import('../src/migrations'),
-  import('../src/content/seed'),
+  import('../src/content/seed/demoOnce'),
 ])
 
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrations() })
-await seed(payload, { pictureScale: Number(options['picture-scale']) })
+await prepareContent(payload, { demo: options.demo, pictureScale: Number(options['picture-scale']) })
+// The built pages hold the content of their build time: the next `npm start` rebuilds them.
+if (options.demo) fs.rmSync(buildStampFile, { force: true })
 await payload.destroy()
 process.exit(0)
 

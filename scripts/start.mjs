@@ -1,12 +1,14 @@
 /**
- * npm start: brings the database up to date and loads the demo content, builds the site when
- * the current build is missing or was made for another commit or configuration, then serves it
- * (server.mjs).
+ * npm start: brings the database up to date (loading the demo content into an empty one), builds
+ * the site when the current build is missing or was made for another commit or configuration, then
+ * serves it (server.mjs).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { buildStampFile } from './build-stamp.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const root = path.resolve(import.meta.dirname, '..')
@@ -36,13 +38,12 @@ function buildStamp() {
 console.log('Preparing the database...')
 run(bin('tsx'), ['scripts/prepare-db.ts'])
 
-const stampFile = path.join(root, '.next', 'start-stamp')
 const stamp = buildStamp()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
-if (!built || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== stamp) {
+if (!built || !fs.existsSync(buildStampFile) || fs.readFileSync(buildStampFile, 'utf8') !== stamp) {
   console.log('Building the site (the first start takes a minute or two)...')
   run(bin('next'), ['build'])
-  fs.writeFileSync(stampFile, stamp)
+  fs.writeFileSync(buildStampFile, stamp)
 }
 
 const server = spawn(process.execPath, ['server.mjs'], {

@@ -9,6 +9,7 @@ import { projectCopy } from '@/content/project-copy'
 import { demoVacancies } from '@/content/vacancies'
 import { projectFacts } from '@/content/projectFacts'
 import { seed } from '@/content/seed'
+import { prepareContent } from '@/content/seed/demoOnce'
 import { serviceFacts } from '@/content/serviceFacts'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize, fixedPublicPaths, pageSlugs, pathOfBlogPage, pathOfPost, projectSlugs, serviceGroups } from '@/lib/routes'
@@ -22,7 +23,7 @@ beforeAll(async () => {
   process.env.ADMIN_EMAIL = 'editor@example.com'
   process.env.ADMIN_PASSWORD = 'a-long-test-password'
   ;({ payload } = await startPayload())
-  await seed(payload, smallPictures)
+  await prepareContent(payload, smallPictures)
 })
 
 afterAll(async () => {

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoCompany } from '../company'
 import { demoNavigation } from '../navigation'
-import { seedAdmin } from './admin'
 import { seedClients } from './clients'
 import { seedPages } from './pages'
 import { seedPosts } from './posts'
@@ -12,9 +11,10 @@ import { demoPictures } from './images'
 import { seedVacancies } from './vacancies'
 
 /**
- * Loads the demo content: creates what is missing and never touches what exists,
- * so running it again neither duplicates nor overwrites an editor's work. `pictureScale` shrinks the
- * demo pictures (tests that only need the documents pass a small one).
+ * Loads the demo content: creates what is missing and never touches what exists, so running it
+ * again neither duplicates nor overwrites an editor's work. A start runs it only on an empty
+ * database (demoOnce.ts). `pictureScale` shrinks the demo pictures (tests that only need the
+ * documents pass a small one).
  */
 export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise<void> {
   const picture = demoPictures(payload, pictureScale)
@@ -31,5 +31,4 @@ export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise
   await seedPages(payload, picture)
   await seedPosts(payload, picture)
   await seedVacancies(payload)
-  await seedAdmin(payload)
 }
