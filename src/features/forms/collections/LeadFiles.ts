@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { signedIn } from '@/cms/access'
 import { dataDir } from '@/cms/env'
 import { mimeOfKind } from '../server/fileKind'
+import { privateFileHeaders } from './privateFiles'
 
 /**
  * Résumés and company profiles sent with applications. Stored outside every public folder under
@@ -18,12 +19,7 @@ export const LeadFiles: CollectionConfig = {
     staticDir: path.join(dataDir(), 'private', 'lead-files'),
     mimeTypes: [...Object.values(mimeOfKind), 'application/x-cfb'],
     disableLocalStorage: false,
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: privateFileHeaders,
   },
   fields: [{ name: 'originalName', label: 'Name the sender gave the file', type: 'text', admin: { readOnly: true } }],
 }
