@@ -1,4 +1,3 @@
-import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import path from 'node:path'
@@ -15,13 +14,14 @@ import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
+import { restGuards } from './rest/plugin'
 import { emailAdapter } from './email'
 import { payloadSecret } from './env'
 import { mediaMaxBytes } from '@/server/bodyLimits.mjs'
 import { createLogger } from './logger'
 import { LeadFiles } from '@/features/forms/collections/LeadFiles'
-import { forms } from '@/features/forms/definitions'
 import { leadCollections } from '@/features/forms/collections/leads'
+import { leadExports } from '@/features/forms/export/leadExports'
 import { LeadNotifications } from '@/features/forms/collections/LeadNotifications'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { searchIndexPlugin } from '@/features/search/searchIndex'
@@ -39,6 +39,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Site admin' },
+    // Gravatar would receive a hash of each editor's email address from every admin page.
+    avatar: 'default',
     components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
   },
   collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users],
@@ -58,7 +60,7 @@ export default buildConfig({
     }),
   },
   plugins: [
-    importExportPlugin({ collections: Object.values(forms).map((form) => ({ slug: form.collection, import: false })) }),
+    leadExports,
     seoPlugin({
       collections: [Pages.slug, Projects.slug, Posts.slug],
       uploadsCollection: Media.slug,
@@ -66,6 +68,8 @@ export default buildConfig({
       generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
     }),
     searchIndexPlugin,
+    // Last, so that it sees the collections the plugins above add.
+    restGuards,
   ],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   telemetry: false,

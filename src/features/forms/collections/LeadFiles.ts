@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { signedIn } from '@/cms/access'
 import { dataDir } from '@/cms/env'
 import { mimeOfKind } from '../server/fileKind'
+import { privateFileHeaders } from './privateFiles'
 
 const leadFilesDir = () => path.join(dataDir(), 'private', 'lead-files')
 
@@ -27,12 +28,7 @@ export const LeadFiles: CollectionConfig = {
     staticDir: leadFilesDir(),
     mimeTypes: [...Object.values(mimeOfKind), 'application/x-cfb'],
     disableLocalStorage: false,
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: privateFileHeaders,
   },
   fields: [{ name: 'originalName', label: 'Name the sender gave the file', type: 'text', admin: { readOnly: true } }],
 }

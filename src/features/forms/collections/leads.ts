@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload
 
 import { signedIn } from '@/cms/access'
 import { type FieldSpec, type FormDefinition, forms } from '../definitions'
+import { fileLinkForExport } from '../export/fileLink'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 
@@ -17,7 +18,7 @@ const leadMetaFields: Field[] = [
     admin: { position: 'sidebar' },
   },
   { name: 'sourcePage', label: 'Sent from page', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-  { name: 'userAgent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  { name: 'userAgent', label: 'User agent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
   {
     name: 'ipHash',
     label: 'Address hash',
@@ -63,7 +64,16 @@ function leadCollection(form: FormDefinition, uniqueField?: string): CollectionC
     fields: [
       ...form.fields.map((spec) => payloadField(spec, spec.name === uniqueField)),
       ...(form.file
-        ? [{ name: form.file.field, label: form.file.label, type: 'upload', relationTo: 'lead-files', required: true } as Field]
+        ? [
+            {
+              name: form.file.field,
+              label: form.file.label,
+              type: 'upload',
+              relationTo: 'lead-files',
+              required: true,
+              custom: { 'plugin-import-export': { hooks: { beforeExport: fileLinkForExport } } },
+            } as Field,
+          ]
         : []),
       ...leadMetaFields,
     ],

@@ -1,0 +1,41 @@
+import { APIError, type CollectionBeforeOperationHook, type PayloadHandler } from 'payload'
+
+/**
+ * The export drawer fills in the list's columns and its page size (50) as the fields and limit of
+ * an export; a lead export always holds every field of every lead of the chosen selection.
+ */
+export const partialExportKeys = ['fields', 'limit', 'page'] as const
+
+const whole = (data: unknown) => {
+  if (!data || typeof data !== 'object') return data
+  const rest = { ...(data as Record<string, unknown>) }
+  for (const key of partialExportKeys) delete rest[key]
+  return rest
+}
+
+/** A saved export (run by the job queue) is made whole before the plugin reads it. */
+export const wholeSavedExport: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create') return
+  const create = args as { data?: unknown }
+  return { ...args, data: whole(create.data) } as typeof args
+}
+
+/**
+ * The plugin's download and preview endpoints read their JSON body themselves (`{ data }` for a
+ * download, the options themselves for a preview): hand them the body made whole.
+ */
+export const wholeExportRequest =
+  (handler: PayloadHandler, bodyKey?: 'data'): PayloadHandler =>
+  async (req) => {
+    let body: Record<string, unknown>
+    try {
+      body = JSON.parse((await req.text!()) || '{}')
+    } catch {
+      throw new APIError('Invalid JSON', 400)
+    }
+    const wholeBody = bodyKey ? { ...body, [bodyKey]: whole(body[bodyKey]) } : (whole(body) as Record<string, unknown>)
+    const text = JSON.stringify(wholeBody)
+    req.text = () => Promise.resolve(text)
+    req.json = () => Promise.resolve(wholeBody)
+    return handler(req)
+  }

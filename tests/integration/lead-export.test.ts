@@ -1,0 +1,170 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'csv-parse/sync'
+import type { Payload } from 'payload'
+
+import type { Export } from '@/payload-types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { pdfBytes } from './requests'
+import { adapter, startPayload } from './harness'
+import { editorToken, rest } from './rest'
+
+// Nothing that loads the Payload config is imported above: the harness sets its environment first.
+
+let payload: Payload
+let token: string
+const leadCount = 60
+/** Received at 22:30 UTC on 31 January: 02:30 on 1 February in Dubai (UTC+4). */
+const firstReceived = '2025-01-31T22:30:00.000Z'
+
+/** Values a spreadsheet would run as formulas. */
+const hostile = {
+  name: '=HYPERLINK("http://x","y")',
+  phone: '+1',
+  email: '@SUM(A1)',
+  message: '-2',
+  sourcePage: '\t=cmd|\' /C calc\'!A0',
+  userAgent: '\r=1+1',
+}
+
+const quoteHeaders = [
+  'ID',
+  'Received (Dubai time)',
+  'Name',
+  'Phone',
+  'Email',
+  'Work Type',
+  'Project Category',
+  'Message',
+  'Status',
+  'Sent from page',
+  'User agent',
+  'Address hash',
+  'Last changed (Dubai time)',
+]
+
+/** What the admin's Export drawer sends from a list of quote requests showing 50 a page. */
+const adminExport: Omit<Export, 'id' | 'createdAt' | 'updatedAt'> = {
+  name: 'quotes',
+  collectionSlug: 'quote-requests',
+  format: 'csv',
+  fields: ['name', 'phone', 'email', 'work_type', 'status', 'createdAt'],
+  limit: 50,
+  page: 1,
+  sort: '-createdAt',
+  selectionToUse: 'all',
+  drafts: 'yes',
+  where: {},
+}
+
+beforeAll(async () => {
+  ;({ payload } = await startPayload())
+  token = await editorToken(payload)
+  for (let index = 0; index < leadCount; index++) {
+    const received = new Date(Date.parse(firstReceived) + index * 60_000).toISOString()
+    const values = index === 0 ? hostile : { name: `Lead ${index}`, phone: '050 123 4567', email: `lead${index}@example.com`, message: 'Hello' }
+    await payload.create({
+      collection: 'quote-requests',
+      data: { work_type: 'Fit Out', project_category: 'Commercial', status: 'new', ipHash: 'ab'.repeat(16), ...values, createdAt: received },
+    })
+  }
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+const rowsOf = (csv: string) => parse(csv, { bom: true, relax_column_count: false }) as string[][]
+
+/** Every cell a spreadsheet could read as a formula starts with a quote instead. */
+function expectNeutralised(rows: string[][]) {
+  for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+}
+
+function expectQuoteRequestsCsv(csv: string) {
+  const [header, ...rows] = rowsOf(csv)
+  expect(header).toEqual(quoteHeaders)
+  expect(rows).toHaveLength(leadCount)
+  expectNeutralised(rows)
+  const column = (name: string) => quoteHeaders.indexOf(name)
+  const first = rows.find((row) => row[column('Phone')] === `'${hostile.phone}`)!
+  expect(first[column('Name')]).toBe(`'${hostile.name}`)
+  expect(first[column('Email')]).toBe(`'${hostile.email}`)
+  expect(first[column('Message')]).toBe(`'${hostile.message}`)
+  expect(first[column('Sent from page')]).toBe(`'${hostile.sourcePage}`)
+  expect(first[column('User agent')]).toBe(`'${hostile.userAgent}`)
+  expect(first[column('Work Type')]).toBe('Fit Out')
+  expect(first[column('Status')]).toBe('New')
+  expect(first[column('Received (Dubai time)')]).toBe('2025-02-01 02:30:00')
+  expect(first[column('Last changed (Dubai time)')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+}
+
+describe(`lead exports on ${adapter}`, () => {
+  it('downloads every field of every lead, with readable headers, Dubai times and no formulas', async () => {
+    const response = await rest('POST', '/exports/download', { token, json: { data: adminExport } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    expectQuoteRequestsCsv(await response.text())
+  })
+
+  it('saves the same file when the export is saved and run by the job queue', async () => {
+    const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
+    const saved = await payload.create({ collection: 'exports', data: adminExport, user, overrideAccess: false })
+    const job = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'createCollectionExport' } } })
+    expect(job.docs).toHaveLength(1)
+    await payload.jobs.runByID({ id: job.docs[0]!.id })
+    const done = await payload.findByID({ collection: 'exports', id: saved.id })
+    const staticDir = payload.collections.exports.config.upload.staticDir
+    expect(done.filename).toBeTruthy()
+    expectQuoteRequestsCsv(fs.readFileSync(path.join(staticDir!, done.filename!), 'utf8'))
+  })
+
+  it('previews the export with the same headers and cells', async () => {
+    const response = await rest('POST', '/exports/export-preview', { token, json: { ...adminExport, sort: 'createdAt' } })
+    expect(response.status).toBe(200)
+    const preview = (await response.json()) as { columns: string[]; docs: Record<string, string>[]; totalDocs: number }
+    expect(preview.columns).toEqual(quoteHeaders)
+    expect(preview.totalDocs).toBe(leadCount)
+    expect(preview.docs.map((doc) => doc['Name'])).toContain(`'${hostile.name}`)
+  })
+
+  it("links each application's file for signed-in editors", async () => {
+    const file = await payload.create({
+      collection: 'lead-files',
+      data: { originalName: 'cv.pdf' },
+      file: { data: Buffer.from(pdfBytes), mimetype: 'application/pdf', name: 'stored-cv.pdf', size: pdfBytes.length },
+    })
+    await payload.create({
+      collection: 'career-applications',
+      data: {
+        name_c: 'Omar',
+        phone_c: '+971 55 765 4321',
+        email_c: 'omar@example.com',
+        role_c: 'Project Engineer',
+        linked_profile_link: 'https://www.linkedin.com/in/omar',
+        resume: file.id,
+        status: 'new',
+      },
+    })
+    const json = { data: { ...adminExport, collectionSlug: 'career-applications', fields: ['name_c'] } }
+    const [header, row] = rowsOf(await (await rest('POST', '/exports/download', { token, json })).text())
+    expect(header).toEqual([
+      'ID',
+      'Received (Dubai time)',
+      'Name',
+      'Phone',
+      'Email',
+      'Job Role',
+      'LinkedIn profile link',
+      'Resume (PDF)',
+      'Status',
+      'Sent from page',
+      'User agent',
+      'Address hash',
+      'Last changed (Dubai time)',
+    ])
+    expect(row![header!.indexOf('Phone')]).toBe("'+971 55 765 4321")
+    expect(row![header!.indexOf('Resume (PDF)')]).toBe(`http://localhost:3000/api/lead-files/file/${file.filename}`)
+  })
+})

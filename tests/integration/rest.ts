@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { origin } from './requests'
+
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+let routes: Record<Method, Handler> | undefined
+
+/** Payload's REST route handlers, as Next serves them under /api/[...slug]; import after startPayload. */
+async function restRoutes() {
+  routes ??= (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Record<Method, Handler>
+  return routes
+}
+
+/** Calls `method /api{path}` (path with its query) like a browser; `token` signs the call in. */
+export async function rest(method: Method, path: string, { token, json }: { token?: string; json?: unknown } = {}) {
+  const url = new URL(`/api${path}`, origin)
+  const headers: Record<string, string> = {}
+  if (token) headers.authorization = `JWT ${token}`
+  if (json !== undefined) headers['content-type'] = 'application/json'
+  const request = new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+  return (await restRoutes())[method](request, { params: Promise.resolve({ slug }) })
+}
+
+/** A signed-in editor's token. */
+export async function editorToken(payload: Payload, email = 'editor@example.com') {
+  const password = 'a-long-test-password'
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  if (!existing.docs.length) await payload.create({ collection: 'users', data: { email, password } })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return token!
+}
