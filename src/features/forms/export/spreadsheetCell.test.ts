@@ -4,7 +4,7 @@ import { companyDateTime } from './companyTime'
 import { inertCell } from './spreadsheetCell'
 
 describe('inertCell', () => {
-  it.each(['=1+1', '+971 50 123 4567', '-2', '@SUM(A1)', '\t=1', '\r=1'])('quotes %j, which a spreadsheet would run', (value) => {
+  it.each(['=1+1', '+971 50 123 4567', '-2', '@SUM(A1)', '\t=1', '\r=1', '\0=1'])('quotes %j, which a spreadsheet would run', (value) => {
     expect(inertCell(value)).toBe(`'${value}`)
   })
 
