@@ -14,6 +14,10 @@ const isRead = (statement: InStatement) => /^\s*select\b/i.test(typeof statement
  * transaction waits for the transaction in progress. Reads never wait (WAL gives them a snapshot).
  * libsql would otherwise give each transaction the client's connection and open a new one.
  *
+ * A write made inside a transaction's work without its request (a plugin hook that drops `req`)
+ * waits for that very transaction: it fails after writeWaitMs with a message saying so, rather than
+ * hanging. Such writes must pass `req` (they then join the transaction).
+ *
  * `pragmas` are applied to the writer connection (busy timeout for other processes, such as a seed
  * run while the server serves, and the synchronous level).
  */
