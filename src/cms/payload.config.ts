@@ -15,8 +15,9 @@ import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
+import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
 import { emailAdapter } from './email'
-import { payloadSecret } from './env'
+import { payloadSecret, siteUrl } from './env'
 import { LeadFiles } from '@/features/forms/collections/LeadFiles'
 import { forms } from '@/features/forms/definitions'
 import { leadCollections } from '@/features/forms/collections/leads'
@@ -30,6 +31,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
+  // Reset-password links point here, and the admin's session cookie counts only on requests from
+  // this origin (Payload adds serverURL to csrf; listed anyway so the rule reads here).
+  serverURL: siteUrl(),
+  csrf: [siteUrl()],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -37,9 +42,13 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Site admin' },
+    // Payload's built-in picture: the default, Gravatar, sends each editor's email hash to a third party.
+    avatar: 'default',
     components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
   },
-  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users],
+  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
+    withRelativeUploadUrls,
+  ),
   globals: [Company, Navigation, LeadNotifications],
   email: emailAdapter(),
   jobs: {
