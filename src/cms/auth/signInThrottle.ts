@@ -20,11 +20,11 @@ const failedSignIn = () =>
 /** What forgot-password answers for every address, before any mail is sent. */
 const resetRequested = () => Response.json({ message: 'Success' }, { status: 200 })
 
-const tooManyAttempts = (seconds: number) =>
-  Response.json(
-    { errors: [{ message: `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.` }] },
-    { status: 429, headers: { 'Retry-After': String(seconds) } },
-  )
+function tooManyAttempts(seconds: number) {
+  const minutes = Math.ceil(seconds / 60)
+  const message = `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+  return Response.json({ errors: [{ message }] }, { status: 429, headers: { 'Retry-After': String(seconds) } })
+}
 
 /** Payload's answers to a login with an unknown address or a wrong password (401), or to a locked account (423). */
 const isCredentialFailure = (status: number) => status === 401 || status === 423
