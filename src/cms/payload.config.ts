@@ -42,7 +42,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Site admin' },
-    // Payload's built-in picture: the default, Gravatar, sends each editor's email hash to a third party.
+    // Payload's own icon for editors; its default, Gravatar, would send each editor's email hash to a third party.
     avatar: 'default',
     components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
   },

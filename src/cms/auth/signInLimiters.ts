@@ -11,7 +11,7 @@ export type Counted = 'address' | 'client'
 const minutes = (count: number) => count * 60
 
 /** Attempts allowed per window (seconds). A correct sign-in gives its attempts back. */
-export const signInLimits: Record<SignInCall, Record<Counted, { points: number; duration: number }>> = {
+const signInLimits: Record<SignInCall, Record<Counted, { points: number; duration: number }>> = {
   login: { address: { points: 5, duration: minutes(15) }, client: { points: 20, duration: minutes(15) } },
   forgotPassword: { address: { points: 5, duration: minutes(60) }, client: { points: 10, duration: minutes(60) } },
 }

@@ -13,7 +13,7 @@ type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] 
  */
 
 /** Unknown account, wrong password and locked account: one answer, in at least this long. */
-export const failedSignInMs = 500
+const failedSignInMs = 500
 const failedSignIn = () =>
   Response.json({ errors: [{ message: 'The email or password provided is incorrect.' }] }, { status: 401 })
 
