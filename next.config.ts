@@ -2,13 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { portfolioIndexPath, portfolioLegacyPath } from './src/lib/routes'
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
+import { securityHeaderRules } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -20,7 +14,7 @@ const nextConfig: NextConfig = {
     return [{ source: portfolioLegacyPath, destination: portfolioIndexPath, permanent: true }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return securityHeaderRules()
   },
 }
 

@@ -14,6 +14,9 @@ export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.
 export const siteUrl = () =>
   (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
 
+/** Served over HTTPS: browsers are told to stay on HTTPS and cookies are sent only over it. */
+export const siteIsHttps = () => siteUrl().startsWith('https://')
+
 /** The full address of a path of this site, as search engines and link previews need it. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
 

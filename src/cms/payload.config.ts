@@ -15,8 +15,9 @@ import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
 import { restGuards } from './rest/plugin'
+import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
 import { emailAdapter } from './email'
-import { payloadSecret } from './env'
+import { payloadSecret, siteUrl } from './env'
 import { mediaMaxBytes } from '@/server/bodyLimits.mjs'
 import { createLogger } from './logger'
 import { LeadFiles } from '@/features/forms/collections/LeadFiles'
@@ -32,6 +33,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
+  // Reset-password links point here, and the admin's session cookie counts only on requests from
+  // this origin (Payload adds serverURL to csrf; listed anyway so the rule reads here).
+  serverURL: siteUrl(),
+  csrf: [siteUrl()],
   db: databaseAdapter(),
   editor: lexicalEditor(),
   sharp,
@@ -39,11 +44,13 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · Site admin' },
-    // Gravatar would receive a hash of each editor's email address from every admin page.
+    // Payload's own icon for editors; its default, Gravatar, would send each editor's email hash to a third party.
     avatar: 'default',
     components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
   },
-  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users],
+  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
+    withRelativeUploadUrls,
+  ),
   globals: [Company, Navigation, LeadNotifications],
   email: emailAdapter(),
   // Admin uploads: refused with 413 as soon as a file passes the limit.

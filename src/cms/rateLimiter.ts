@@ -5,7 +5,10 @@ import { usesPostgres } from './env'
 
 export type Limit = { points: number; duration: number }
 
+/** The PostgreSQL table every limiter shares, each under its own key prefix. */
+const tableName = 'rate_limits'
 const limiters = new Map<string, Promise<RateLimiterAbstract>>()
+let firstPostgresLimiter: Promise<RateLimiterAbstract> | undefined
 
 /**
  * A named rate limiter: in memory on SQLite (one instance), in a PostgreSQL table shared by every
@@ -16,17 +19,19 @@ export function rateLimiter(payload: Payload, name: string, limit: Limit): Promi
   if (!limiter) {
     limiter = createLimiter(payload, { ...limit, keyPrefix: name })
     limiters.set(name, limiter)
+    limiter.catch(() => limiters.delete(name))
   }
   return limiter
 }
 
 function createLimiter(payload: Payload, options: Limit & { keyPrefix: string }): Promise<RateLimiterAbstract> {
   if (!usesPostgres()) return Promise.resolve(new RateLimiterMemory(options))
-  const pool = (payload.db as unknown as { pool: unknown }).pool
-  return new Promise((resolve, reject) => {
-    const postgres: RateLimiterPostgres = new RateLimiterPostgres(
-      { ...options, storeClient: pool, storeType: 'pool', tableName: 'form_rate_limits' },
-      (error?: Error) => (error ? reject(error) : resolve(postgres)),
-    )
+  const postgres = { ...options, storeClient: (payload.db as unknown as { pool: unknown }).pool, storeType: 'pool', tableName }
+  // The first limiter creates the shared table; the others wait for it (two CREATE TABLEs at once collide).
+  if (firstPostgresLimiter) return firstPostgresLimiter.then(() => new RateLimiterPostgres({ ...postgres, tableCreated: true }))
+  firstPostgresLimiter = new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(postgres, (error?: Error) => (error ? reject(error) : resolve(limiter)))
   })
+  firstPostgresLimiter.catch(() => (firstPostgresLimiter = undefined))
+  return firstPostgresLimiter
 }

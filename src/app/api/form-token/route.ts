@@ -1,3 +1,4 @@
+import { siteIsHttps } from '@/cms/env'
 import { tokenCookie } from '@/features/forms/definitions'
 import { cookie } from '@/features/forms/server/guard'
 import { isValidToken, issueToken } from '@/features/forms/server/token'
@@ -8,13 +9,12 @@ export const dynamic = 'force-dynamic'
 export function GET(request: Request) {
   const existing = cookie(request, tokenCookie)
   const token = isValidToken(existing) ? existing : issueToken()
-  const secure = (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol).startsWith('https')
   return Response.json(
     { token },
     {
       headers: {
         'Cache-Control': 'no-store',
-        'Set-Cookie': `${tokenCookie}=${token}; Path=/; Max-Age=604800; SameSite=Strict${secure ? '; Secure' : ''}`,
+        'Set-Cookie': `${tokenCookie}=${token}; Path=/; Max-Age=604800; SameSite=Strict${siteIsHttps() ? '; Secure' : ''}`,
       },
     },
   )

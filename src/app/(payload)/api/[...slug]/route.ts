@@ -1,10 +1,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { withSignInThrottle } from '@/cms/auth/signInThrottle'
 import { limitBody } from '@/features/security/limitBody'
 
 export const GET = REST_GET(config)
-export const POST = limitBody(REST_POST(config))
+// The body cap comes first: the sign-in throttle reads the body of sign-in calls.
+export const POST = limitBody(withSignInThrottle(REST_POST(config)))
 export const DELETE = REST_DELETE(config)
 export const PATCH = limitBody(REST_PATCH(config))
 export const PUT = limitBody(REST_PUT(config))

@@ -1,0 +1,83 @@
+import { siteIsHttps } from '../cms/env'
+
+/*
+ * The security headers of every response: one policy for the public site and /api, one for the
+ * admin. next.config.ts sends them (computed at build time: SITE_URL is part of the build).
+ */
+
+type Directives = Record<string, string[]>
+
+/** The admin's pages (/admin and below): Payload's admin UI, with needs of its own. */
+const adminPaths = '/admin/:path*'
+/** Every other path: the public pages, their assets and the /api calls. */
+const sitePaths = '/((?!admin(?:/|$)).*)'
+
+const production = () => process.env.NODE_ENV === 'production'
+
+/**
+ * Next inlines its page data as <script> elements in HTML that is prerendered once and served to
+ * everyone, so neither a per-request nonce nor a fixed set of hashes can name them: inline
+ * script elements are allowed, inline event-handler attributes are not (script-src-attr), and no
+ * script may come from another host. `next dev` evaluates code for its fast refresh.
+ */
+const scriptSources = () => ["'self'", "'unsafe-inline'", ...(production() ? [] : ["'unsafe-eval'"])]
+
+const siteDirectives = (): Directives => ({
+  'default-src': ["'self'"],
+  'script-src': scriptSources(),
+  'script-src-attr': ["'none'"],
+  // Style attributes (React's style props: image boxes, carousel positions) but no inline
+  // stylesheet; browsers that predate -elem/-attr read style-src. `next dev` injects stylesheets.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-elem': production() ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'"],
+  'media-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'worker-src': ["'none'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+})
+
+/** Payload's admin adds stylesheets at run time, draws icons from data: and previews chosen files from blob:. */
+const adminDirectives = (): Directives => ({
+  ...siteDirectives(),
+  'style-src-elem': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+})
+
+const serialise = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+
+export function contentSecurityPolicy(area: 'site' | 'admin'): string {
+  const directives = area === 'admin' ? adminDirectives() : siteDirectives()
+  return serialise(siteIsHttps() ? { ...directives, 'upgrade-insecure-requests': [] } : directives)
+}
+
+export function securityHeaders(area: 'site' | 'admin'): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    ...(siteIsHttps() ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ]
+}
+
+/** The rules for next.config.ts `headers()`: each path gets exactly one policy. */
+export const securityHeaderRules = () => [
+  { source: sitePaths, headers: securityHeaders('site') },
+  { source: adminPaths, headers: securityHeaders('admin') },
+]
