@@ -21,17 +21,29 @@ async function headersOf(path: string) {
 }
 
 describe('content security policy', () => {
-  it.each(['site', 'admin'] as const)('the %s policy shuts plugins, base changes, framing by others and foreign form targets', (area) => {
+  it.each(['site', 'admin', 'files'] as const)('the %s policy shuts plugins, base changes, framing by others and foreign form targets', (area) => {
     vi.stubEnv('NODE_ENV', 'production')
     const policy = directives(contentSecurityPolicy(area))
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'self'"])
     expect(policy.get('frame-ancestors')).toEqual(["'self'"])
     expect(policy.get('form-action')).toEqual(["'self'"])
-    expect(policy.get('default-src')).toEqual(["'self'"])
-    expect(policy.get('script-src-attr')).toEqual(["'none'"])
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'")
     for (const sources of policy.values()) expect(sources.every((source) => !/^https?:/.test(source))).toBe(true)
+  })
+
+  it.each(['site', 'admin'] as const)('the %s policy loads nothing from elsewhere and runs no inline handler', (area) => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const policy = directives(contentSecurityPolicy(area))
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('script-src-attr')).toEqual(["'none'"])
+  })
+
+  it('serves uploaded files, an SVG opened on its own included, as sandboxed documents that run no script', () => {
+    const policy = directives(contentSecurityPolicy('files'))
+    expect(policy.has('sandbox')).toBe(true)
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    expect(policy.get('script-src')).toEqual(["'none'"])
   })
 
   it("allows 'unsafe-eval' only outside production, for next dev", () => {
@@ -47,8 +59,8 @@ describe('next.config.ts headers', () => {
     vi.stubEnv('NODE_ENV', 'production')
     const headers = await headersOf(path)
     expect(headers.filter((h) => h.key === 'Content-Security-Policy')).toHaveLength(1)
-    const admin = path === '/admin' || path.startsWith('/admin/')
-    expect(header(headers, 'Content-Security-Policy')).toBe(contentSecurityPolicy(admin ? 'admin' : 'site'))
+    const area = path === '/admin' || path.startsWith('/admin/') ? 'admin' : path.includes('/file/') ? 'files' : 'site'
+    expect(header(headers, 'Content-Security-Policy')).toBe(contentSecurityPolicy(area))
     expect(header(headers, 'Cross-Origin-Opener-Policy')).toBe('same-origin')
     expect(header(headers, 'Strict-Transport-Security')).toBeUndefined()
   })

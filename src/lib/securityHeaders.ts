@@ -9,8 +9,10 @@ type Directives = Record<string, string[]>
 
 /** The admin's pages (/admin and below): Payload's admin UI, with needs of its own. */
 const adminPaths = '/admin/:path*'
+/** Files uploaded to the CMS, served by Payload: opened on their own, they are inert documents. */
+const filePaths = '/api/:collection/file/:path*'
 /** Every other path: the public pages, their assets and the /api calls. */
-const sitePaths = '/((?!admin(?:/|$)).*)'
+const sitePaths = '/((?!admin(?:/|$)|api/[^/]+/file/).*)'
 
 const production = () => process.env.NODE_ENV === 'production'
 
@@ -54,17 +56,38 @@ const adminDirectives = (): Directives => ({
   'worker-src': ["'self'", 'blob:'],
 })
 
+/**
+ * An uploaded file opened on its own (an SVG, say) runs nothing and reaches nothing: a sandbox with
+ * no sources but its own pictures, media and inline styles. Pages that show files are unaffected:
+ * a picture's or a video's own headers do not apply where it is embedded.
+ */
+const fileDirectives = (): Directives => ({
+  'default-src': ["'none'"],
+  'script-src': ["'none'"],
+  'img-src': ["'self'"],
+  'media-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  sandbox: [],
+})
+
+const directivesOf = { site: siteDirectives, admin: adminDirectives, files: fileDirectives }
+type Area = keyof typeof directivesOf
+
 const serialise = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-export function contentSecurityPolicy(area: 'site' | 'admin'): string {
-  const directives = area === 'admin' ? adminDirectives() : siteDirectives()
+export function contentSecurityPolicy(area: Area): string {
+  const directives = directivesOf[area]()
   return serialise(siteIsHttps() ? { ...directives, 'upgrade-insecure-requests': [] } : directives)
 }
 
-export function securityHeaders(area: 'site' | 'admin'): { key: string; value: string }[] {
+export function securityHeaders(area: Area): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
@@ -80,4 +103,5 @@ export function securityHeaders(area: 'site' | 'admin'): { key: string; value: s
 export const securityHeaderRules = () => [
   { source: sitePaths, headers: securityHeaders('site') },
   { source: adminPaths, headers: securityHeaders('admin') },
+  { source: filePaths, headers: securityHeaders('files') },
 ]
