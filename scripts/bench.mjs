@@ -14,7 +14,7 @@ import autocannon from 'autocannon'
 
 import { lighthouseReport } from './lighthouse.mjs'
 import { keptSections } from './report-section.mjs'
-import { firstOk, startServer } from './server-process.mjs'
+import { firstOk, formHeaders, startServer } from './server-process.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -114,13 +114,7 @@ async function loadQuotes() {
   return load(`${origin}/api/get-quote`, {
     method: 'POST',
     body,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin,
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
-    },
+    headers: formHeaders(origin, token),
   })
 }
 

@@ -4,44 +4,22 @@
  * default), 16 at a time. Passes with no 5xx answer, no uncaught exception in the server's log, and
  * no stored lead its form would refuse. `--report` writes the counts to docs/benchmarks.md.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import fc from 'fast-check'
 
 import { writeReportSection } from './report-section.mjs'
-import { firstOk, freePort, startServer } from './server-process.mjs'
+import { firstOk, freshSite, startServer } from './server-process.mjs'
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '10000' }, report: { type: 'boolean', default: false }, seed: { type: 'string' } },
 })
 const runs = Number(options.runs)
 const seed = Number(options.seed ?? Date.now() % 1_000_000)
-const root = path.resolve(import.meta.dirname, '..')
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'))
+const { dataDir, port, origin, env } = await freshSite('fuzz')
 const logFile = path.join(dataDir, 'server.log')
-const port = await freePort()
-const origin = `http://localhost:${port}`
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SITE_URL: origin,
-  NEXT_TELEMETRY_DISABLED: '1',
-  FORM_RATE_LIMIT: '100000000',
-  JOBS_AUTORUN: 'false',
-}
-const run = (command: string, args: string[]) => {
-  const { status } = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
-}
-
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) run(bin('next'), ['build'])
-run(bin('tsx'), ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
 
 await import('lexical')
 const { endpointsFuzzed, formNames, formOfCollection, formRequests, readPaths, readRequests } = await import('../tests/fuzz/requests')

@@ -4,41 +4,17 @@
  * no job lost its lead, and every lead the server answered 2xx is stored. `--report` writes the
  * counts to docs/benchmarks.md. Needs a production build (`next build`; made when missing).
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { writeReportSection } from './report-section.mjs'
-import { firstOk, freePort, startServer } from './server-process.mjs'
+import { firstOk, formHeaders, freshSite, startServer } from './server-process.mjs'
 
 const { values: options } = parseArgs({
   options: { report: { type: 'boolean', default: false }, 'load-ms': { type: 'string', default: '4000' } },
 })
-const root = path.resolve(import.meta.dirname, '..')
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kill-test-'))
-const port = await freePort()
-const origin = `http://localhost:${port}`
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SITE_URL: origin,
-  NEXT_TELEMETRY_DISABLED: '1',
-  FORM_RATE_LIMIT: '100000000',
-  // The jobs stay queued, so each lead's jobs can be counted after the crash.
-  JOBS_AUTORUN: 'false',
-}
-const run = (command: string, args: string[]) => {
-  const { status } = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
-}
-
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) run(bin('next'), ['build'])
-run(bin('tsx'), ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
+const { dataDir, port, origin, env } = await freshSite('kill-test')
 
 console.log('Starting the server and the lead load...')
 const server = startServer(env, port)
@@ -54,13 +30,7 @@ const load = autocannon({
     {
       method: 'POST',
       path: '/api/get-quote',
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        origin,
-        cookie: `XSRF-TOKEN=${token}`,
-        'x-xsrf-token': token,
-      },
+      headers: formHeaders(origin, token),
       setupRequest: (request, context: { email?: string }) => {
         context.email = `killed-${++sent}@example.com`
         const quote = { name: 'Kill Test', phone: '+971 50 123 4567', work_type: 'Fit Out', project_category: 'Commercial', message: 'Crash me.' }

@@ -1,6 +1,8 @@
 /** Starting and reaching the production server (server.mjs) from the benchmark and robustness scripts. */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -43,3 +45,39 @@ export function startServer(env, port, output = 'ignore') {
     detached: true,
   })
 }
+
+/**
+ * A site of its own for a robustness run: a fresh SQLite data folder with the demo content (small
+ * pictures), a free port, and the production build (made when missing). Rate limits are raised and
+ * queued jobs stay queued, so the run sees every lead and its jobs.
+ */
+export async function freshSite(name) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SITE_URL: origin,
+    NEXT_TELEMETRY_DISABLED: '1',
+    FORM_RATE_LIMIT: '100000000',
+    JOBS_AUTORUN: 'false',
+  }
+  const run = (command, args) => {
+    const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
+  }
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) run('next', ['build'])
+  run('tsx', ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
+  return { dataDir, port, origin, env }
+}
+
+/** The headers a page of the site sends with a form, holding the anti-forgery token. */
+export const formHeaders = (origin, token) => ({
+  'content-type': 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  origin,
+  cookie: `XSRF-TOKEN=${token}`,
+  'x-xsrf-token': token,
+})

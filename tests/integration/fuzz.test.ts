@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { definitionOf, forms } from '@/features/forms/definitions'
 import { issueToken } from '@/features/forms/server/token'
 import { formNames, formRequests, type FuzzRequest, readPaths, readRequests } from '../fuzz/requests'
-import { adapter, startPayload } from './harness'
+import { adapter, crashWatch, startPayload } from './harness'
 import { origin } from './requests'
 
 /**
@@ -18,8 +18,7 @@ type Handler = (request: Request, context: { params: Promise<Record<string, stri
 
 let payload: Payload
 const handlers: Record<string, Handler> = {}
-const crashes: unknown[] = []
-const recordCrash = (error: unknown) => crashes.push(error)
+const { crashes, start: watchCrashes, stop: stopWatchingCrashes } = crashWatch()
 
 beforeAll(async () => {
   process.env.FORM_RATE_LIMIT = '100000'
@@ -29,13 +28,11 @@ beforeAll(async () => {
     const route = path.endsWith('/') ? `${path}[url]` : path
     handlers[path] = (await import(/* @vite-ignore */ `@/app${route}/route`)).GET
   }
-  process.on('uncaughtException', recordCrash)
-  process.on('unhandledRejection', recordCrash)
+  watchCrashes()
 })
 
 afterAll(async () => {
-  process.off('uncaughtException', recordCrash)
-  process.off('unhandledRejection', recordCrash)
+  stopWatchingCrashes()
   await payload?.destroy()
 })
 

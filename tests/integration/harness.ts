@@ -43,3 +43,17 @@ async function emptyPostgres(payload: Payload) {
   const db = (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle
   await db.execute(sql.raw('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'))
 }
+
+/**
+ * Records every uncaught exception and unhandled rejection from `start()` to `stop()`: a test
+ * expects the list to stay empty (Vitest reports such errors only after the run).
+ */
+export function crashWatch() {
+  const crashes: unknown[] = []
+  const record = (error: unknown) => crashes.push(error)
+  return {
+    crashes,
+    start: () => process.on('uncaughtException', record).on('unhandledRejection', record),
+    stop: () => process.off('uncaughtException', record).off('unhandledRejection', record),
+  }
+}

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { forms } from '@/features/forms/definitions'
-import { adapter, startPayload } from './harness'
+import { adapter, crashWatch, startPayload } from './harness'
 import {
   jsonRequest,
   meteredBody,
@@ -25,8 +25,7 @@ let leadFilesDir: string
 let postQuote: Post
 let postCareer: Post
 let restPost: Rest
-const crashes: unknown[] = []
-const recordCrash = (error: unknown) => crashes.push(error)
+const { crashes, start: watchCrashes, stop: stopWatchingCrashes } = crashWatch()
 
 const uploadLimit = 300 * 1024
 
@@ -39,13 +38,11 @@ beforeAll(async () => {
   postQuote = (await import('@/app/api/get-quote/route')).POST
   postCareer = (await import('@/app/api/career_form/route')).POST
   restPost = (await import('@/app/(payload)/api/[...slug]/route')).POST as Rest
-  process.on('uncaughtException', recordCrash)
-  process.on('unhandledRejection', recordCrash)
+  watchCrashes()
 })
 
 afterAll(async () => {
-  process.off('uncaughtException', recordCrash)
-  process.off('unhandledRejection', recordCrash)
+  stopWatchingCrashes()
   await payload?.destroy()
 })
 
