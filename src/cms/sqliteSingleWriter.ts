@@ -49,22 +49,39 @@ export function serializeWrites(client: Client, url: string, pragmas: string[]):
   client.executeMultiple = (sql) => inTurn(() => executeMultiple(sql))
   client.migrate = (statements) => inTurn(() => migrate(statements))
 
-  client.transaction = async () => {
-    const release = await gate.acquire().catch((error: unknown) => {
+  const takeTurn = () =>
+    gate.acquire().catch((error: unknown) => {
       throw error === E_TIMEOUT ? new Error(`SQLITE_BUSY: a transaction waited more than ${writeWaitMs / 1000} s for its turn`) : error
     })
-    let connection: Client
-    try {
-      connection = await openWriter()
-      await connection.execute('BEGIN IMMEDIATE')
-    } catch (error) {
-      release()
-      throw error
-    }
+
+  // A transaction takes its turn with its first statement, not when it is opened: Payload opens one
+  // at the start of an operation and may write outside it first (forgot-password reserves the
+  // request that way), which must not wait for a transaction that has not done anything yet.
+  client.transaction = async () => {
+    let begun: Promise<{ connection: Client; release: () => void }> | undefined
     let open = true
+    const begin = () =>
+      (begun ??= (async () => {
+        const release = await takeTurn()
+        try {
+          const connection = await openWriter()
+          await connection.execute('BEGIN IMMEDIATE')
+          return { connection, release }
+        } catch (error) {
+          release()
+          throw error
+        }
+      })())
+    const run = async <T>(work: (connection: Client) => Promise<T>) => {
+      if (!open) throw new Error('The transaction is closed')
+      return work((await begin()).connection)
+    }
     const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
       if (!open) return
       open = false
+      if (!begun) return
+      const { connection, release } = await begun.catch(() => ({ connection: undefined, release: () => {} }))
+      if (!connection) return
       try {
         await connection.execute(statement)
       } catch (error) {
@@ -76,13 +93,14 @@ export function serializeWrites(client: Client, url: string, pragmas: string[]):
       }
     }
     const transaction: Transaction = {
-      execute: (statement: InStatement) => connection.execute(statement),
-      batch: async (statements: InStatement[]) => {
-        const results = []
-        for (const statement of statements) results.push(await connection.execute(statement))
-        return results
-      },
-      executeMultiple: (sql: string) => connection.executeMultiple(sql),
+      execute: (statement: InStatement) => run((connection) => connection.execute(statement)),
+      batch: (statements: InStatement[]) =>
+        run(async (connection) => {
+          const results = []
+          for (const statement of statements) results.push(await connection.execute(statement))
+          return results
+        }),
+      executeMultiple: (sql: string) => run((connection) => connection.executeMultiple(sql)),
       commit: () => end('COMMIT'),
       rollback: () => end('ROLLBACK'),
       close: () => void end('ROLLBACK').catch(() => {}),

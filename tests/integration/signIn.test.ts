@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { adapter, startPayload } from './harness'
+import { clientAddressHeader } from '@/server/clientAddress.mjs'
 import { newAddress, origin } from './requests'
 
 type RestPost = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 /** A call of the admin's REST API, as the browser at `client` sends it. */
 function call(action: 'login' | 'forgot-password', body: Record<string, string>, client: string, form = false) {
-  const headers = { origin, 'x-forwarded-for': client }
+  const headers = { origin, [clientAddressHeader]: client }
   const request = form
     ? new Request(`${origin}/api/users/${action}`, { method: 'POST', headers, body: formOf(body) })
     : new Request(`${origin}/api/users/${action}`, {

@@ -37,7 +37,13 @@ export function limitBody<Context>(handler: Handler<Context>): Handler<Context> 
     if (!request.body || limit === undefined) return handler(request, context)
     if (Number(request.headers.get('content-length')) > limit) return tooLarge(limit)
     const { stream, state } = counted(request.body, limit)
-    const response = await handler(new Request(request, { body: stream, duplex: 'half' } as RequestInit), context)
-    return state.exceeded ? tooLarge(limit) : response
+    try {
+      const response = await handler(new Request(request, { body: stream, duplex: 'half' } as RequestInit), context)
+      return state.exceeded ? tooLarge(limit) : response
+    } catch (error) {
+      // The handler may fail on the cut body before it answers: the answer is still 413.
+      if (state.exceeded) return tooLarge(limit)
+      throw error
+    }
   }
 }
