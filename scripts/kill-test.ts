@@ -2,7 +2,7 @@
  * npm run kill-test: `kill -9` of the server in the middle of a 20-connection lead load, then a
  * restart, on a fresh SQLite database. Passes when every stored lead has exactly its two mail jobs,
  * no job lost its lead, and every lead the server answered 2xx is stored. `--report` writes the
- * counts to docs/benchmarks.md. Needs a production build (`next build`; made when missing).
+ * counts to docs/benchmarks.md. Builds the site first.
  */
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'

@@ -48,8 +48,9 @@ export function startServer(env, port, output = 'ignore') {
 
 /**
  * A site of its own for a robustness run: a fresh SQLite data folder with the demo content (small
- * pictures), a free port, and the production build (made when missing). Rate limits are raised and
- * queued jobs stay queued, so the run sees every lead and its jobs.
+ * pictures), a free port, and a production build of the code as it is (a build left from another
+ * commit would measure that commit). Rate limits are raised and queued jobs stay queued, so the run
+ * sees every lead and its jobs.
  */
 export async function freshSite(name) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
@@ -68,7 +69,7 @@ export async function freshSite(name) {
     const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
   }
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) run('next', ['build'])
+  run('next', ['build'])
   run('tsx', ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
   return { dataDir, port, origin, env }
 }
