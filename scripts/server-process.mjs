@@ -69,8 +69,9 @@ export async function freshSite(name) {
     const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
   }
-  run('next', ['build'])
+  // The build prerenders the pages from the database: the database comes first.
   run('tsx', ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
+  run('next', ['build'])
   return { dataDir, port, origin, env }
 }
 
