@@ -77,11 +77,14 @@ export async function readMultipart(
       if (settled) return
       settled = true
       reject(refusal)
-      // Busboy calls us in the middle of a write: tear down once it has returned.
+      // Busboy calls us in the middle of a write: tear down once it has returned. The rest of a body
+      // of declared length (bounded by server.mjs) is read and dropped, so the connection stays
+      // whole and the client reads our answer; a body of no declared length is cut off.
       setImmediate(() => {
         input.unpipe(parser)
-        input.destroy()
         parser.destroy()
+        if (declaredLength(request) === undefined) input.destroy()
+        else input.resume()
       })
     }
     const malformed = () => stop(new Refusal(400, 'The multipart body is malformed or incomplete.'))
