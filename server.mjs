@@ -2,6 +2,7 @@
  * The production server: Next's request handler behind a plain Node HTTP server, which first
  * - tells the app the client's real address (x-client-address, from the socket, or from the
  *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
+ * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it;
  * - bounds how long a client may take to send its headers and its request.
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, and exits (30 s at most).
@@ -19,6 +20,18 @@ const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathna
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
+function refuseMalformed(req, res) {
+  try {
+    decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname)
+    return false
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end('The address is malformed.')
+    return true
+  }
+}
+
 function refuseOversized(req, res) {
   const limit = bodyLimitOf(new URL(req.url ?? '/', 'http://site').pathname)
   if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
@@ -29,7 +42,7 @@ function refuseOversized(req, res) {
 
 const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
-  if (refuseOversized(req, res)) return
+  if (refuseMalformed(req, res) || refuseOversized(req, res)) return
   handle(req, res)
 })
 server.headersTimeout = 20_000

@@ -106,3 +106,10 @@ test('an upload that breaks off inside the file is answered 400 and the server k
   expect(answer.status).toBe(400)
   expect((await send(from, '/healthz')).status).toBe(200)
 })
+
+test('an address with broken percent-encoding is answered 400, not 500', async () => {
+  for (const path of ['/api/blog-title/%', '/blog/%zz', '/%']) {
+    expect((await send('127.0.0.25', path)).status, path).toBe(400)
+  }
+  expect((await send('127.0.0.25', '/api/blog-title/no-such-post')).status).toBe(404)
+})
