@@ -34,7 +34,9 @@ const { token } = (await (await fetch(`${origin}/api/form-token`)).json()) as { 
 function send(generated: Generated): Promise<number> {
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: generated.path, method: generated.method, headers: { ...generated.headers, host: `localhost:${port}` } },
+      // A connection of its own: a kept-alive one the server closes as idle while it is reused would
+      // count as dropped by the server.
+      { host: '127.0.0.1', port, path: generated.path, method: generated.method, headers: { ...generated.headers, host: `localhost:${port}` }, agent: false },
       (response) => {
         response.resume()
         response.on('end', () => resolve(response.statusCode ?? 0))
