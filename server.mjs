@@ -21,9 +21,9 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
-function refuseMalformed(req, res) {
+function refuseMalformed(pathname, res) {
   try {
-    decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname)
+    decodeURIComponent(pathname)
     return false
   } catch {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -32,8 +32,8 @@ function refuseMalformed(req, res) {
   }
 }
 
-function refuseOversized(req, res) {
-  const limit = bodyLimitOf(new URL(req.url ?? '/', 'http://site').pathname)
+function refuseOversized(pathname, req, res) {
+  const limit = bodyLimitOf(pathname)
   if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
   res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
   res.end(JSON.stringify({ error: `The request body is larger than ${Math.floor(limit / 1024)} KB.` }))
@@ -42,7 +42,8 @@ function refuseOversized(req, res) {
 
 const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
-  if (refuseMalformed(req, res) || refuseOversized(req, res)) return
+  const { pathname } = new URL(req.url ?? '/', 'http://site')
+  if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
   handle(req, res)
 })
 server.headersTimeout = 20_000

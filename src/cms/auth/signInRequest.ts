@@ -1,7 +1,4 @@
-import crypto from 'node:crypto'
-
-import { clientAddress } from '@/features/forms/server/client'
-import { payloadSecret } from '../env'
+import { clientAddress, hashValue } from '@/features/forms/server/client'
 import { Users } from '../collections/Users'
 import type { Keys, SignInCall } from './signInLimiters'
 
@@ -12,12 +9,6 @@ export function signInCallOf(method: string, slug: string[] | undefined): SignIn
   if (method !== 'POST' || slug?.length !== 2 || slug[0] !== Users.slug) return null
   return calls[slug[1]!] ?? null
 }
-
-/**
- * The client a sign-in attempt is counted against. The one place that decides it: it follows
- * the address the lead submissions use.
- */
-export const signInClient = (request: Request) => clientAddress(request)
 
 /**
  * The email address as Payload will read it from the body (JSON, or the admin's multipart form
@@ -41,10 +32,6 @@ async function submittedAddress(contentTypeHeader: string, body: ArrayBuffer): P
   }
 }
 
-/** Keys never hold the address itself: a keyed hash of it. */
-const keyOf = (kind: string, value: string) =>
-  crypto.createHmac('sha256', payloadSecret()).update(`${kind}:${value}`).digest('base64url').slice(0, 32)
-
 /**
  * Reads the request once: the keys to count it under, whether it names an address, and a copy
  * of the request for Payload to read.
@@ -53,7 +40,8 @@ export async function readSignInRequest(request: Request): Promise<{ keys: Keys;
   const body = await request.arrayBuffer()
   const address = await submittedAddress(request.headers.get('content-type') ?? '', body)
   return {
-    keys: { address: keyOf('email', address), client: keyOf('client', signInClient(request)) },
+    // Keys never hold an address itself: a keyed hash of it.
+    keys: { address: hashValue('email', address), client: hashValue('ip', clientAddress(request)) },
     address,
     request: new Request(request.url, { method: request.method, headers: request.headers, body }),
   }

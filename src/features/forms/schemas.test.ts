@@ -57,6 +57,13 @@ const anything = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
 )
 
+/** `text` with each `[at, extra]` inserted at position `at` (wrapped to its length at the time). */
+const withInserted = (text: string, inserts: [number, string][]) =>
+  inserts.reduce((value, [at, extra]) => {
+    const index = at % (value.length + 1)
+    return value.slice(0, index) + extra + value.slice(index)
+  }, text)
+
 describe('one-line fields', () => {
   for (const { form, spec, schema } of oneLineFields) {
     it(`${form} › ${spec.label}: whatever is accepted holds no line break, tab, control or bidi control`, () => {
@@ -77,10 +84,7 @@ describe('one-line fields', () => {
           fc.constantFrom(...validValues[spec.input]!),
           fc.array(fc.tuple(fc.nat(), fc.constantFrom(...breaks, ...bidi, ...controls)), { maxLength: 8 }),
           (base, inserts) => {
-            const value = inserts.reduce((text, [at, extra]) => {
-              const index = at % (text.length + 1)
-              return text.slice(0, index) + extra + text.slice(index)
-            }, base)
+            const value = withInserted(base, inserts)
             const parsed = schema.safeParse(value)
             expect(parsed.success).toBe(true)
             expect(parsed.data!.replace(/ /g, '')).toBe(base.replace(/ /g, ''))
@@ -109,10 +113,7 @@ describe('messages', () => {
           fc.array(fc.tuple(fc.nat(), fc.constantFrom(...bidi, ...controls)), { maxLength: 8 }),
           (lines, inserts) => {
             const text = lines.map(([words, ending]) => words + ending).join('') + 'end'
-            const value = inserts.reduce((message, [at, extra]) => {
-              const index = at % (message.length + 1)
-              return message.slice(0, index) + extra + message.slice(index)
-            }, text)
+            const value = withInserted(text, inserts)
             const parsed = schema.safeParse(value)
             expect(parsed.success).toBe(true)
             expect(parsed.data).not.toMatch(notInAMessage)
