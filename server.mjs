@@ -3,7 +3,8 @@
  * - tells the app the client's real address (x-client-address, from the socket, or from the
  *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
  * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
- * - refuses a body whose declared length passes the limit of its /api route (413) before reading it;
+ * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
+ *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
  * - bounds how long a client may take to send its headers and its request.
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, and exits (30 s at most).
  */
@@ -12,6 +13,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
+import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -36,6 +38,7 @@ function refuseOversized(pathname, req, res) {
   const limit = bodyLimitOf(pathname)
   if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
   res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+  closeLingering(res)
   res.end(JSON.stringify({ error: `The request body is larger than ${Math.floor(limit / 1024)} KB.` }))
   return true
 }

@@ -25,8 +25,10 @@ function send(
       response.on('data', (chunk: string) => (text += chunk))
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }))
     })
-    // The server may close the connection while a refused body is still being sent.
-    request.on('error', (error: NodeJS.ErrnoException) => (['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error)))
+    // Once the answer has come, the server may close while the rest of a refused body is being sent.
+    let answered = false
+    request.on('response', () => (answered = true))
+    request.on('error', (error) => (answered ? undefined : reject(error)))
     if (body) body(request)
     else request.end()
   })
@@ -69,12 +71,14 @@ test('a 30 MB login is refused with 413 before its body is read', async () => {
     headers: { 'content-type': 'application/json', 'content-length': String(30 * 1024 * 1024) },
     body: (request) => {
       const chunk = Buffer.alloc(64 * 1024, 'x')
+      let answered = false
       const writeMore = () => {
         // Stop feeding once the answer came; a server that reads everything would wait for all 30 MB.
-        while (written < 30 * 1024 * 1024 && !request.destroyed && request.write(chunk)) written += chunk.length
+        while (!answered && written < 30 * 1024 * 1024 && request.write(chunk)) written += chunk.length
       }
       request.on('drain', writeMore)
-      request.on('response', () => request.destroy())
+      // Only stop writing: destroying the request here would lose the answer's body, and its end.
+      request.on('response', () => (answered = true))
       writeMore()
     },
   })
