@@ -25,6 +25,7 @@ await import('lexical')
 const { endpointsFuzzed, formNames, formOfCollection, formRequests, readPaths, readRequests } = await import('../tests/fuzz/requests')
 type Generated = import('../tests/fuzz/requests').FuzzRequest
 const { forms, definitionOf } = await import('../src/features/forms/definitions')
+const { schemaOf } = await import('../src/features/forms/schemas')
 
 const server = startServer(env, port, fs.openSync(logFile, 'w'))
 await firstOk(`${origin}/healthz`)
@@ -90,7 +91,7 @@ for (const name of formNames) {
   for (const lead of docs as unknown as Record<string, unknown>[]) {
     stored++
     const fields = Object.fromEntries(form.fields.map((field) => [field.name, lead[field.name]]))
-    if (!definitionOf(formOfCollection(form.collection)).schema.safeParse(fields).success) invalid++
+    if (!schemaOf(definitionOf(formOfCollection(form.collection))).safeParse(fields).success) invalid++
   }
 }
 await payload.destroy()

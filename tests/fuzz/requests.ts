@@ -1,6 +1,15 @@
 import fc from 'fast-check'
 
-import { definitionOf, type FieldSpec, type FormName, forms, honeypotField, tokenCookie, tokenHeader } from '@/features/forms/definitions'
+import {
+  definitionOf,
+  type FieldSpec,
+  formOfCollection as definitionsFormOf,
+  type FormName,
+  forms,
+  honeypotField,
+  tokenCookie,
+  tokenHeader,
+} from '@/features/forms/definitions'
 import { clientAddressHeader } from '@/server/clientAddress.mjs'
 import { makePdf } from '../fixtures/pdf'
 
@@ -183,4 +192,4 @@ export function readRequests(path: string): fc.Arbitrary<FuzzRequest> {
 }
 
 /** Fields of a stored lead that must hold a value the form's schema accepts. */
-export const formOfCollection = (collection: string) => formNames.find((name) => forms[name].collection === collection)!
+export const formOfCollection = (collection: string) => definitionsFormOf(collection)!

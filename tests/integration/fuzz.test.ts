@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { definitionOf, forms } from '@/features/forms/definitions'
+import { schemaOf } from '@/features/forms/schemas'
 import { issueToken } from '@/features/forms/server/token'
 import { formNames, formRequests, type FuzzRequest, readPaths, readRequests } from '../fuzz/requests'
 import { adapter, crashWatch, startPayload } from './harness'
@@ -73,7 +74,7 @@ describe(`generated requests to every SPEC §7 call on ${adapter}`, () => {
     const { docs } = await payload.find({ collection: form.collection as 'quote-requests', pagination: false, depth: 0 })
     for (const lead of docs as unknown as Record<string, unknown>[]) {
       const fields = Object.fromEntries(form.fields.map((field) => [field.name, lead[field.name]]))
-      expect(form.schema.safeParse(fields).success, JSON.stringify(fields)).toBe(true)
+      expect(schemaOf(form).safeParse(fields).success, JSON.stringify(fields)).toBe(true)
     }
     expect(crashes).toEqual([])
   })

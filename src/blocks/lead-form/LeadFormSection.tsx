@@ -1,4 +1,4 @@
-import { DeferredLeadForm } from '@/features/forms/client/DeferredLeadForm'
+import { LeadForm } from '@/features/forms/client/LeadForm'
 import { leadFormProps } from '@/features/forms/placements'
 import { getCompany } from '@/features/site/queries'
 import type { LeadFormBlock } from '@/payload-types'
@@ -13,7 +13,7 @@ export async function LeadFormSection({ block }: { block: LeadFormBlock }) {
           {block.heading}
         </h2>
         {block.intro && <p className="mt-3 text-ink-soft">{block.intro}</p>}
-        <DeferredLeadForm {...leadFormProps(block.form, company)} className="mt-8" />
+        <LeadForm {...leadFormProps(block.form, company)} className="mt-8" />
       </div>
     </section>
   )

@@ -1,43 +1,50 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
-import { useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, useState } from 'react'
 
-import { LazyLeadForm } from '@/features/forms/client/DeferredLeadForm'
-import type { LeadFormProps } from '@/features/forms/client/LeadForm'
+import { LeadForm, type LeadFormProps } from '@/features/forms/client/LeadForm'
 
 type Vacancy = { id: number; title: string; role: string; experience?: string | null; description: string }
 
-/** One box per vacancy; Apply Now unfolds the career form with the vacancy's role chosen. */
+/**
+ * One box per vacancy; Apply Now unfolds the career form with the vacancy's role chosen. Every
+ * panel's form is in the served page: without JavaScript, Apply Now links to its panel, which the
+ * address then shows (`:target`).
+ */
 export function VacancyList({ vacancies, applyLine, form }: { vacancies: Vacancy[]; applyLine: string; form: LeadFormProps }) {
   const [open, setOpen] = useState<number | null>(null)
+  const toggle = (event: MouseEvent | KeyboardEvent, id: number) => {
+    event.preventDefault()
+    // A panel the address targets (unfolded before this script ran) folds with the others.
+    if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search)
+    setOpen(open === id ? null : id)
+  }
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       {vacancies.map((vacancy) => {
         const expanded = open === vacancy.id
         const panelId = `vacancy-${vacancy.id}-apply`
         return (
-          <article key={vacancy.id} className={`rounded-lg border border-stone bg-white p-6 ${expanded ? 'lg:col-span-2' : ''}`}>
+          <article key={vacancy.id} className="rounded-lg border border-stone bg-white p-6 lg:has-[[data-open],:target]:col-span-2">
             <h3 className="font-display text-2xl">{vacancy.title}</h3>
             {vacancy.experience && <p className="mt-1 text-sm font-semibold text-brass">Experience: {vacancy.experience}</p>}
             <p className="mt-3 text-ink-soft">{vacancy.description}</p>
-            <button
-              type="button"
+            <a
+              href={`#${panelId}`}
+              role="button"
               aria-expanded={expanded}
               aria-controls={panelId}
-              onClick={() => setOpen(expanded ? null : vacancy.id)}
+              onClick={(event) => toggle(event, vacancy.id)}
+              onKeyDown={(event) => event.key === ' ' && toggle(event, vacancy.id)}
               className="btn btn-outline mt-5"
             >
               Apply Now
               <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-            </button>
-            <div id={panelId} hidden={!expanded} className="mt-6 border-t border-stone pt-6">
-              {expanded && (
-                <>
-                  <p className="mb-5 font-display text-xl">{applyLine}</p>
-                  <LazyLeadForm {...form} defaults={{ role_c: vacancy.role }} />
-                </>
-              )}
+            </a>
+            <div id={panelId} data-unfolds data-open={expanded ? '' : undefined} className="mt-6 border-t border-stone pt-6">
+              <p className="mb-5 font-display text-xl">{applyLine}</p>
+              <LeadForm {...form} defaults={{ role_c: vacancy.role }} />
             </div>
           </article>
         )

@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 
-import { DeferredLeadForm } from '@/features/forms/client/DeferredLeadForm'
+import { LeadForm } from '@/features/forms/client/LeadForm'
 import { leadFormProps } from '@/features/forms/placements'
 import { mailHref, telHref } from '@/lib/contact'
 import type { Company, Navigation } from '@/payload-types'
@@ -21,7 +21,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
             </p>
           </div>
           <div className="rounded-lg bg-white p-5 text-ink">
-            <DeferredLeadForm {...leadFormProps('newsletter', company)} compact />
+            <LeadForm {...leadFormProps('newsletter', company)} compact />
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react'
 
 import { Dialog } from '@/components/Dialog'
-import { DeferredLeadForm } from '@/features/forms/client/DeferredLeadForm'
+import { LeadForm } from '@/features/forms/client/LeadForm'
 import { leadFormProps } from '@/features/forms/placements'
 import { telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
@@ -35,14 +35,14 @@ export function EnquiryDialogs({ company }: { company: Company }) {
         <p className="text-ink-soft">
           Tell us about your space and we will come back within one working day with a first estimate.
         </p>
-        <DeferredLeadForm {...leadFormProps('quote', company)} className="mt-5" />
+        <LeadForm {...leadFormProps('quote', company)} className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
       <Dialog id={consultationDialogId} title="Free Consultation">
         <p className="text-ink-soft">
           Book a free consultation with one of our designers, at our studio or on your site.
         </p>
-        <DeferredLeadForm {...leadFormProps('consultation', company)} className="mt-5" />
+        <LeadForm {...leadFormProps('consultation', company)} className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
     </>

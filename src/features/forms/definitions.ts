@@ -1,157 +1,134 @@
-import type { ZodMiniType } from 'zod/mini'
+import type { CollectionSlug } from 'payload'
 
-import { type ChoiceList, jobRoles, projectCategories, vendorCategories, workTypes } from './options'
-import {
-  careerSchema,
-  consultationSchema,
-  contactSchema,
-  fileRequiredMessages,
-  newsletterSchema,
-  quoteSchema,
-  vendorSchema,
-} from './schemas'
+import { choice, email, type FieldSpec, type FileRule, link, message, personName, phone, text } from './fields'
+import { jobRoles, projectCategories, vendorCategories, workTypes } from './options'
 
-/** The file kinds a form accepts, checked on the bytes (not the name) by the server. */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'png' | 'jpg'
-
-export type FileRule = {
-  field: 'resume' | 'company_profile'
-  label: string
-  requiredMessage: string
-  kinds: readonly FileKind[]
-  /** The `accept` attribute of the file input. */
-  accept: string
-}
-
-/** A text field of a form: its name (SPEC §3), its visible label and how it is entered. */
-export type FieldSpec = {
-  name: string
-  label: string
-  input: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select'
-  choices?: ChoiceList
-  autoComplete?: string
-}
-
-const field = (name: string, label: string, input: FieldSpec['input'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  label,
-  input,
-  ...extra,
-})
+export type { FieldSpec, FileRule } from './fields'
 
 /**
- * The six forms of SPEC §3 and the calls of SPEC §7: one definition each, read by the browser
- * forms, the server endpoints and the tests.
+ * A form of SPEC §3 and its call of SPEC §7, once. From it come the form's markup, its checks in
+ * the browser and on the server, the collection that keeps its leads (fields, admin columns, CSV
+ * export) and the mails about each lead.
  */
+export type FormDefinition = {
+  endpoint: string
+  collection: CollectionSlug
+  /** The name the anti-forgery token goes by in the body (SPEC §7). */
+  tokenField: 'token' | '_token'
+  /** What one lead is called in the admin and the mails ('Quote request'). */
+  label: string
+  fields: readonly FieldSpec[]
+  file?: FileRule
+  submitLabel: string
+  /** The thank-you notice shown where the visitor lands. */
+  successMessage: string
+  /** SPEC §4: the home page, the same page again, or the company's home site. */
+  after: 'home' | 'samePage' | 'companySite'
+}
+
 export const forms = {
   quote: {
     endpoint: '/api/get-quote',
-    schema: quoteSchema,
     collection: 'quote-requests',
     tokenField: 'token',
     label: 'Quote request',
     fields: [
-      field('name', 'Name', 'text', { autoComplete: 'name' }),
-      field('phone', 'Phone', 'tel', { autoComplete: 'tel' }),
-      field('email', 'Email', 'email', { autoComplete: 'email' }),
-      field('work_type', 'Work Type', 'select', { choices: workTypes }),
-      field('project_category', 'Project Category', 'select', { choices: projectCategories }),
-      field('message', 'Message', 'textarea'),
+      personName('name'),
+      phone('phone'),
+      email('email'),
+      choice('work_type', workTypes),
+      choice('project_category', projectCategories),
+      message('message'),
     ],
+    submitLabel: 'Send my request',
+    successMessage: 'Thank you. Your quote request is with our team and we will reply within one working day.',
+    after: 'home',
   },
   consultation: {
     endpoint: '/api/consultation-form',
-    schema: consultationSchema,
     collection: 'consultation-requests',
     tokenField: 'token',
     label: 'Consultation request',
-    fields: [
-      field('c_name', 'Name', 'text', { autoComplete: 'name' }),
-      field('c_phone', 'Phone', 'tel', { autoComplete: 'tel' }),
-      field('c_email', 'Email', 'email', { autoComplete: 'email' }),
-    ],
+    fields: [personName('c_name'), phone('c_phone'), email('c_email')],
+    submitLabel: 'Book my consultation',
+    successMessage: 'Thank you. We will call you shortly to arrange your free consultation.',
+    after: 'home',
   },
   newsletter: {
     endpoint: '/api/subscribe-form',
-    schema: newsletterSchema,
     collection: 'newsletter-subscribers',
     tokenField: 'token',
     label: 'Newsletter subscription',
-    fields: [
-      field('s_name', 'Name', 'text', { autoComplete: 'name' }),
-      field('s_email', 'Email', 'email', { autoComplete: 'email' }),
-    ],
+    fields: [personName('s_name'), email('s_email', { unique: true })],
+    submitLabel: 'Subscribe',
+    successMessage: 'Thank you for subscribing. Our next studio notes will reach your inbox.',
+    after: 'home',
   },
   contact: {
     endpoint: '/api/save-contact-form',
-    schema: contactSchema,
     collection: 'contact-messages',
     tokenField: 'token',
     label: 'Contact message',
-    fields: [
-      field('name', 'Name', 'text', { autoComplete: 'name' }),
-      field('phone', 'Phone', 'tel', { autoComplete: 'tel' }),
-      field('email', 'Email', 'email', { autoComplete: 'email' }),
-      field('message', 'Message', 'textarea'),
-    ],
+    fields: [personName('name'), phone('phone'), email('email'), message('message')],
+    submitLabel: 'Send message',
+    successMessage: 'Thank you for your message. We will reply within one working day.',
+    after: 'samePage',
   },
   career: {
     endpoint: '/api/career_form',
-    schema: careerSchema,
     collection: 'career-applications',
     tokenField: '_token',
     label: 'Career application',
     fields: [
-      field('name_c', 'Name', 'text', { autoComplete: 'name' }),
-      field('phone_c', 'Phone', 'tel', { autoComplete: 'tel' }),
-      field('email_c', 'Email', 'email', { autoComplete: 'email' }),
-      field('role_c', 'Job Role', 'select', { choices: jobRoles }),
-      field('linked_profile_link', 'LinkedIn profile link', 'url'),
+      personName('name_c'),
+      phone('phone_c'),
+      email('email_c'),
+      choice('role_c', jobRoles),
+      link('linked_profile_link', 'LinkedIn profile link', { requiredMessage: 'LinkedIn Link is required' }),
     ],
-    file: {
-      label: 'Resume (PDF)',
-      field: 'resume',
-      requiredMessage: fileRequiredMessages.resume,
-      kinds: ['pdf'],
-      accept: '.pdf,application/pdf',
-    },
+    file: { field: 'resume', label: 'Resume (PDF)', requiredMessage: 'Resume is required', kinds: ['pdf'] },
+    submitLabel: 'Send my application',
+    successMessage: 'Thank you for applying. Our team will review your application and contact you.',
+    after: 'companySite',
   },
   vendor: {
     endpoint: '/api/vendor_form',
-    schema: vendorSchema,
     collection: 'vendor-applications',
     tokenField: '_token',
     label: 'Vendor application',
     fields: [
-      field('company_name', 'Company Name', 'text', { autoComplete: 'organization' }),
-      field('first_name', 'First Name', 'text', { autoComplete: 'given-name' }),
-      field('phone', 'Phone', 'tel', { autoComplete: 'tel' }),
-      field('email', 'Email', 'email', { autoComplete: 'email' }),
-      field('work_type', 'Category', 'select', { choices: vendorCategories }),
-      field('website', 'Website', 'url', { autoComplete: 'url' }),
+      text('company_name', 'Company Name', { autoComplete: 'organization' }),
+      text('first_name', 'First Name', { autoComplete: 'given-name' }),
+      phone('phone'),
+      email('email'),
+      choice('work_type', vendorCategories),
+      link('website', 'Website', { autoComplete: 'url' }),
     ],
     file: {
-      label: 'Company Profile (PDF, Word or image)',
       field: 'company_profile',
-      requiredMessage: fileRequiredMessages.company_profile,
+      label: 'Company Profile (PDF, Word or image)',
+      requiredMessage: 'Company Profile Link is required',
       kinds: ['pdf', 'doc', 'docx', 'png', 'jpg'],
-      accept:
-        '.pdf,.doc,.docx,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg',
     },
+    submitLabel: 'Register as a vendor',
+    successMessage: 'Thank you. Our procurement team will review your company profile.',
+    after: 'companySite',
   },
 } as const satisfies Record<string, FormDefinition>
 
-export type FormDefinition = {
-  endpoint: string
-  schema: ZodMiniType<Record<string, string>>
-  collection: string
-  tokenField: 'token' | '_token'
-  label: string
-  fields: readonly FieldSpec[]
-  file?: FileRule
-}
-
 export type FormName = keyof typeof forms
+
+export const formNames = Object.keys(forms) as FormName[]
+
+/** A form's definition under the common type (whether or not it takes a file). */
+export const definitionOf = (name: FormName): FormDefinition => forms[name]
+
+/** The form that keeps its leads in `collection`. */
+export const formOfCollection = (collection: string): FormName | undefined =>
+  formNames.find((name) => forms[name].collection === collection)
+
+/** The hidden field that tells the server which form of its page a plain post came from. */
+export const instanceField = '_form'
 
 /** A field no person fills in (it is hidden); bots that fill every field reveal themselves. */
 export const honeypotField = 'nickname'
@@ -160,6 +137,3 @@ export const honeypotField = 'nickname'
 export const formTokenEndpoint = '/api/form-token'
 export const tokenCookie = 'XSRF-TOKEN'
 export const tokenHeader = 'X-XSRF-TOKEN'
-
-/** A form's definition under the common type (whether or not it takes a file). */
-export const definitionOf = (name: FormName): FormDefinition => forms[name]

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import type { ZodMiniType } from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 
 import { cleanFileName } from './cleanText'
 import { type FieldSpec, forms } from './definitions'
+import { fieldSchema } from './schemas'
 
 /** Line breaks and tabs a pasted value may carry. */
 const breaks = ['\r', '\n', '\r\n', '\t', '\v', '\f', '\u0085', '\u2028', '\u2029']
@@ -39,7 +39,7 @@ const oneLineFields = Object.values(forms).flatMap((form) =>
     .map((spec: FieldSpec) => ({
       form: form.label,
       spec,
-      schema: (form.schema as unknown as { shape: Record<string, ZodMiniType<string>> }).shape[spec.name]!,
+      schema: fieldSchema(spec),
     })),
 )
 
@@ -48,7 +48,7 @@ const messageFields = Object.values(forms).flatMap((form) =>
     .filter((spec: FieldSpec) => spec.input === 'textarea')
     .map((spec: FieldSpec) => ({
       form: form.label,
-      schema: (form.schema as unknown as { shape: Record<string, ZodMiniType<string>> }).shape[spec.name]!,
+      schema: fieldSchema(spec),
     })),
 )
 

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { signedIn } from '@/cms/access'
 import { dataDir } from '@/cms/env'
-import { mimeOfKind } from '../server/fileKind'
+import { fileKinds } from '../fileKinds'
 import { privateFileHeaders } from './privateFiles'
 
 const leadFilesDir = () => path.join(dataDir(), 'private', 'lead-files')
@@ -26,7 +26,7 @@ export const LeadFiles: CollectionConfig = {
   access: { create: () => false, read: signedIn, update: () => false, delete: signedIn },
   upload: {
     staticDir: leadFilesDir(),
-    mimeTypes: [...Object.values(mimeOfKind), 'application/x-cfb'],
+    mimeTypes: [...Object.values(fileKinds).map((kind) => kind.mime), 'application/x-cfb'],
     disableLocalStorage: false,
     modifyResponseHeaders: privateFileHeaders,
   },

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
 import { signedIn } from '@/cms/access'
-import { type FieldSpec, type FormDefinition, forms } from '../definitions'
+import { type FieldSpec, type FormDefinition, formNames, forms } from '../definitions'
 import { fileLinkForExport } from '../export/fileLink'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
@@ -28,11 +28,11 @@ const leadMetaFields: Field[] = [
   },
 ]
 
-const payloadField = (spec: FieldSpec, unique: boolean): Field => {
+const payloadField = (spec: FieldSpec): Field => {
   const common = { name: spec.name, label: spec.label, required: true }
   if (spec.input === 'select') return { ...common, type: 'select', options: [...spec.choices!.options] }
   if (spec.input === 'textarea') return { ...common, type: 'textarea' }
-  return { ...common, type: 'text', ...(unique ? { unique: true, index: true } : {}) }
+  return { ...common, type: 'text', ...(spec.unique ? { unique: true, index: true } : {}) }
 }
 
 /** Every new lead queues its notification mails in the same transaction, so none is forgotten. */
@@ -46,8 +46,8 @@ const queueNotifications =
     return doc
   }
 
-/** The collection that keeps one form's leads; `uniqueField` allows one lead per value. */
-function leadCollection(form: FormDefinition, uniqueField?: string): CollectionConfig {
+/** The collection that keeps one form's leads, made from the form's definition. */
+export function leadCollection(form: FormDefinition): CollectionConfig {
   return {
     slug: form.collection,
     labels: { singular: form.label, plural: `${form.label}s` },
@@ -62,7 +62,7 @@ function leadCollection(form: FormDefinition, uniqueField?: string): CollectionC
     defaultSort: '-createdAt',
     hooks: { afterChange: [queueNotifications(form)] },
     fields: [
-      ...form.fields.map((spec) => payloadField(spec, spec.name === uniqueField)),
+      ...form.fields.map(payloadField),
       ...(form.file
         ? [
             {
@@ -80,19 +80,5 @@ function leadCollection(form: FormDefinition, uniqueField?: string): CollectionC
   }
 }
 
-export const QuoteRequests = leadCollection(forms.quote)
-export const ConsultationRequests = leadCollection(forms.consultation)
-export const ContactMessages = leadCollection(forms.contact)
-export const CareerApplications = leadCollection(forms.career)
-export const VendorApplications = leadCollection(forms.vendor)
-/** One subscriber per email: subscribing again changes nothing. */
-export const NewsletterSubscribers = leadCollection(forms.newsletter, 's_email')
-
-export const leadCollections = [
-  QuoteRequests,
-  ConsultationRequests,
-  NewsletterSubscribers,
-  ContactMessages,
-  CareerApplications,
-  VendorApplications,
-]
+/** One collection per form, in the forms' order. */
+export const leadCollections = formNames.map((name) => leadCollection(forms[name]))

@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { siteUrl } from '@/cms/env'
 import { multiLine, singleLine } from '../cleanText'
-import { type FieldSpec, type FormDefinition, type FormName, forms } from '../definitions'
+import { definitionOf, type FieldSpec, type FormDefinition, type FormName, formOfCollection } from '../definitions'
 import { hashValue } from '../server/client'
 import { acknowledgements } from '../server/rateLimit'
 
@@ -20,20 +20,13 @@ const inputSchema: TaskConfig['inputSchema'] = [
 ]
 
 function formOf(collection: string): [FormName, FormDefinition] {
-  const entry = Object.entries(forms).find(([, form]) => form.collection === collection)
-  if (!entry) throw new Error(`No form stores its leads in '${collection}'`)
-  return entry as [FormName, FormDefinition]
+  const name = formOfCollection(collection)
+  if (!name) throw new Error(`No form stores its leads in '${collection}'`)
+  return [name, definitionOf(name)]
 }
 
-async function loadLead(req: PayloadRequest, { collection, id }: Input) {
-  const lead = await req.payload.findByID({
-    collection: collection as 'quote-requests',
-    id,
-    depth: 1,
-    overrideAccess: true,
-    req,
-  })
-  return lead as unknown as Record<string, unknown>
+async function loadLead(req: PayloadRequest, form: FormDefinition, id: string): Promise<Record<string, unknown>> {
+  return { ...(await req.payload.findByID({ collection: form.collection, id, depth: 1, overrideAccess: true, req })) }
 }
 
 const splitAddresses = (value: unknown) =>
@@ -94,7 +87,7 @@ const leadMailTask = (
   handler: async ({ input, req }) => {
     const { collection, id } = input as Input
     const [name, form] = formOf(collection)
-    const loaded = { name, form, lead: await loadLead(req, { collection, id }), collection, id }
+    const loaded = { name, form, lead: await loadLead(req, form, id), collection, id }
     const mail = await compose(req, loaded)
     if (mail) {
       await req.payload.sendEmail(mail).catch(async (error: unknown) => {

@@ -16,11 +16,8 @@ function declaredLength(request: Request): number | undefined {
   return Number.isFinite(length) && length > 0 ? length : undefined
 }
 
-/** A JSON object body of at most jsonMaxBytes, read without trusting Content-Length. */
-export async function readJson(request: Request): Promise<Fields> {
-  if (!request.headers.get('content-type')?.includes('application/json')) {
-    throw new Refusal(415, 'Send the form as application/json.')
-  }
+/** A text body of at most jsonMaxBytes, read without trusting Content-Length. */
+async function readText(request: Request): Promise<string> {
   if ((declaredLength(request) ?? 0) > jsonMaxBytes) throw tooLarge()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -33,14 +30,38 @@ export async function readJson(request: Request): Promise<Fields> {
     }
     chunks.push(read.value)
   }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A JSON object body, as the enhanced forms send it. */
+export async function readJson(request: Request): Promise<Fields> {
   let body: unknown
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
+    body = JSON.parse(await readText(request))
+  } catch (error) {
+    if (error instanceof Refusal) throw error
     throw new Refusal(400, 'The body is not valid JSON.')
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Refusal(400, 'The body must be a JSON object.')
   return body as Fields
+}
+
+/** A URL-encoded body, as a browser posts a form without a file. */
+export async function readUrlEncoded(request: Request): Promise<Fields> {
+  return Object.fromEntries(new URLSearchParams(await readText(request)))
+}
+
+/** The fields (and file) of a submission, whichever of the three encodings a form arrives in. */
+export async function readSubmission(
+  request: Request,
+  fileField: string | undefined,
+  maxFileBytes: number,
+): Promise<{ fields: Fields; file?: UploadedFile }> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.startsWith('multipart/form-data')) return readMultipart(request, fileField, maxFileBytes)
+  if (type.startsWith('application/x-www-form-urlencoded')) return { fields: await readUrlEncoded(request) }
+  if (type.includes('application/json')) return { fields: await readJson(request) }
+  throw new Refusal(415, fileField ? 'Send the form as multipart/form-data.' : 'Send the form as application/json.')
 }
 
 /**
@@ -50,11 +71,10 @@ export async function readJson(request: Request): Promise<Fields> {
  */
 export async function readMultipart(
   request: Request,
-  fileField: string,
+  fileField: string | undefined,
   maxBytes: number,
 ): Promise<{ fields: Fields; file?: UploadedFile }> {
   const contentType = request.headers.get('content-type') ?? ''
-  if (!contentType.startsWith('multipart/form-data')) throw new Refusal(415, 'Send the form as multipart/form-data.')
   if ((declaredLength(request) ?? 0) > maxBytes + multipartAllowance) throw tooLarge()
   if (!request.body) throw new Refusal(400, 'The body is empty.')
 
@@ -67,7 +87,7 @@ export async function readMultipart(
   } catch {
     throw new Refusal(400, 'The multipart body is malformed.')
   }
-  const input = Readable.fromWeb(request.body as unknown as NodeWebStream)
+  const input = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>)
 
   return new Promise((resolve, reject) => {
     const fields: Fields = {}

@@ -17,18 +17,30 @@ export function cookie(request: Request, name: string): string | undefined {
   return undefined
 }
 
+const markedAsScript = (request: Request) => request.headers.get('x-requested-with') === 'XMLHttpRequest'
+
 /**
- * Refuses what is not a same-site request from our own pages: no marker header, another origin,
- * or a cross-site fetch.
+ * A form a browser posted by itself (no JavaScript, or before the page's script arrived): no
+ * SPEC §7 marker header, and a body only an HTML form sends. It is answered with a page.
+ */
+export function isPlainPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? ''
+  return !markedAsScript(request) && (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data'))
+}
+
+/**
+ * Refuses what is not a same-site request from our own pages: another origin or a cross-site
+ * fetch; and, from a script, no marker header. A plain post must name its origin (browsers send
+ * Origin with every form they post), or say by Fetch Metadata that it came from our own pages.
  */
 export function checkSameSite(request: Request): void {
-  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
-    throw new Refusal(403, 'Missing the X-Requested-With: XMLHttpRequest header.')
-  }
+  const plain = isPlainPost(request)
+  if (!plain && !markedAsScript(request)) throw new Refusal(403, 'Missing the X-Requested-With: XMLHttpRequest header.')
   const fetchSite = request.headers.get('sec-fetch-site')
   if (fetchSite && fetchSite !== 'same-origin') throw new Refusal(403, 'Cross-site requests are not accepted.')
   const origin = request.headers.get('origin')
   if (origin && origin !== ownOrigin(request)) throw new Refusal(403, 'Requests from another origin are not accepted.')
+  if (plain && !origin && fetchSite !== 'same-origin') throw new Refusal(403, 'A form must say which site sent it.')
 }
 
 /** The token of the form, its echo in the header and the cookie must be one valid token. */

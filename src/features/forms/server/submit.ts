@@ -5,45 +5,46 @@ import {
   initTransaction,
   killTransaction,
   type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
   ValidationError,
 } from 'payload'
 
+import { getCompany } from '@/features/site/queries'
 import { payloadClient } from '@/features/site/payload'
 import { cleanFileName } from '../cleanText'
 import { removeLeadFile } from '../collections/LeadFiles'
 import { definitionOf, type FormDefinition, type FormName, honeypotField } from '../definitions'
-import { fieldErrors } from '../schemas'
-import { readJson, readMultipart, type UploadedFile } from './body'
+import { fileKinds, kindNames } from '../fileKinds'
+import { checkValues } from '../schemas'
+import { type Answers, pageAnswers, scriptAnswers } from './answers'
+import { type Fields, readSubmission, type UploadedFile } from './body'
 import { clientAddress, hashAddress, sourcePage, userAgent } from './client'
-import { fileKind, mimeOfKind } from './fileKind'
-import { checkSameSite, checkToken } from './guard'
+import { fileKind } from './fileKind'
+import { checkSameSite, checkToken, isPlainPost } from './guard'
 import { uploadMaxBytes } from './limits'
 import { consumeRateLimit } from './rateLimit'
 import { logRefusal } from './logRefusal'
-import { json, Refusal, refuse } from './respond'
+import { Refusal } from './respond'
 
 type Payload = Awaited<ReturnType<typeof payloadClient>>
 
-const kindNames = { pdf: 'PDF', doc: 'Word (.doc)', docx: 'Word (.docx)', png: 'PNG', jpg: 'JPEG' } as const
-
 /** Keeps an accepted file privately under a generated name, in the lead's transaction. */
 async function storeFile(req: PayloadRequest, form: FormDefinition, file: UploadedFile, name: string) {
+  const kinds = form.file!.kinds
   const kind = await fileKind(file.data)
-  if (!kind || !form.file!.kinds.includes(kind)) {
-    throw new Refusal(415, `The file must be ${form.file!.kinds.map((each) => kindNames[each]).join(', ')}.`)
-  }
+  if (!kind || !kinds.includes(kind)) throw new Refusal(415, `The file must be ${kindNames(kinds)}.`)
   try {
     const stored = await req.payload.create({
       collection: 'lead-files',
       overrideAccess: true,
       req,
       data: { originalName: cleanFileName(file.filename) },
-      file: { data: file.data, mimetype: mimeOfKind[kind], name: `${name}.${kind}`, size: file.data.length },
+      file: { data: file.data, mimetype: fileKinds[kind].mime, name: `${name}.${kind}`, size: file.data.length },
     })
     return stored.id
   } catch (error) {
     // Payload's own checks of the bytes (a PDF without its cross-reference table, say).
-    if (error instanceof ValidationError) throw new Refusal(415, `The ${kindNames[kind]} file is damaged or incomplete.`)
+    if (error instanceof ValidationError) throw new Refusal(415, `The ${fileKinds[kind].name} file is damaged or incomplete.`)
     throw error
   }
 }
@@ -58,7 +59,9 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
   await initTransaction(req)
   try {
     if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
-    await payload.create({ collection: form.collection as 'quote-requests', data: data as never, overrideAccess: true, req })
+    // The collection's fields are made from the form's (collections/leads.ts).
+    const leadData = data as RequiredDataFromCollectionSlug<typeof form.collection>
+    await payload.create({ collection: form.collection, data: leadData, overrideAccess: true, req })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -67,54 +70,56 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
   }
 }
 
+/** Values compared in lower case are kept so, and a repeated one is not an error (already there). */
+const uniqueFields = (form: FormDefinition) => form.fields.filter((spec) => spec.unique).map((spec) => spec.name)
+
 /**
- * One submission of a form of SPEC §7: refused with a JSON reason (403, 413, 415, 422, 429) or
- * stored as a lead, whose notification mails are queued in the same transaction (201).
- * A filled honeypot answers 200 and stores nothing, so bots learn nothing.
+ * One submission of a form of SPEC §7, from the enhanced form (JSON answers) or a browser's plain
+ * post (page answers): refused with the reason (403, 413, 415, 422, 429) or stored as a lead,
+ * whose notification mails are queued in the same transaction. A filled honeypot is answered as a
+ * success and stores nothing, so bots learn nothing.
  */
 export async function handleSubmission(name: FormName, request: Request): Promise<Response> {
   const form = definitionOf(name)
   const payload = await payloadClient()
+  let fields: Fields = {}
+  const answers: Answers = isPlainPost(request)
+    ? pageAnswers(name, form, request, { companySite: async () => (await getCompany()).homeSiteUrl || '/', values: () => fields })
+    : scriptAnswers
   try {
     checkSameSite(request)
     const ipHash = hashAddress(clientAddress(request))
     await consumeRateLimit(payload, `${name}:${ipHash}`)
 
-    const { fields, file } = form.file
-      ? await readMultipart(request, form.file.field, uploadMaxBytes())
-      : { fields: await readJson(request), file: undefined }
-    checkToken(request, fields[form.tokenField])
-    if (fields[honeypotField]) return json(200, { ok: true })
+    const submission = await readSubmission(request, form.file?.field, uploadMaxBytes())
+    fields = submission.fields
+    if (!isPlainPost(request)) checkToken(request, fields[form.tokenField])
+    if (fields[honeypotField]) return await answers.stored(200)
 
-    const parsed = form.schema.safeParse(Object.fromEntries(form.fields.map((spec) => [spec.name, fields[spec.name]])))
-    const errors = parsed.success ? {} : fieldErrors(parsed.error)
-    if (form.file && !file) errors[form.file.field] = form.file.requiredMessage
-    if (!parsed.success || Object.keys(errors).length) {
+    const checked = checkValues(form, fields)
+    const errors = checked.ok ? {} : checked.errors
+    if (form.file && !submission.file) errors[form.file.field] = form.file.requiredMessage
+    if (!checked.ok || Object.keys(errors).length) {
       logRefusal(payload, name, { status: 422, fields: Object.keys(errors) })
-      return json(422, { errors })
+      return await answers.invalid(errors)
     }
 
-    const data: Record<string, unknown> = {
-      ...parsed.data,
-      sourcePage: sourcePage(request),
-      userAgent: userAgent(request),
-      ipHash,
-    }
-    if (name === 'newsletter') data.s_email = String(data.s_email).toLowerCase()
+    const data: Record<string, unknown> = { ...checked.data, sourcePage: sourcePage(request), userAgent: userAgent(request), ipHash }
+    for (const field of uniqueFields(form)) data[field] = String(data[field]).toLowerCase()
     try {
-      await storeLead(payload, form, data, file)
+      await storeLead(payload, form, data, submission.file)
     } catch (error) {
-      // A second subscription with the same email: the subscriber is already there.
-      if (name === 'newsletter' && error instanceof ValidationError) return json(200, { ok: true })
+      // The same unique value again (a second subscription): the lead is already there.
+      if (uniqueFields(form).length && error instanceof ValidationError) return await answers.stored(200)
       throw error
     }
-    return json(201, { ok: true })
+    return await answers.stored(201)
   } catch (error) {
     if (error instanceof Refusal) {
       logRefusal(payload, name, error)
-      return refuse(error.status, error.message, error.headers)
+      return answers.refused(error.status, error.message, error.headers)
     }
     payload.logger.error({ err: error, msg: `Could not store a ${form.label.toLowerCase()}` })
-    return refuse(503, 'We could not save your message just now. Please try again, or call or message us.')
+    return answers.refused(503, 'We could not save your message just now. Please try again, or call or message us.')
   }
 }

@@ -1,0 +1,22 @@
+import type { FormDefinition } from './definitions'
+
+/** SPEC §9: how long the contact form waits before reloading, and the applications before leaving. */
+const transitionDelayMs = 500
+
+/**
+ * SPEC §4: where a visitor goes once their form is stored (the home page, the page they are on, or
+ * the company's home site), and after how long, for the enhanced form and the plain post alike.
+ */
+export function afterSuccess(form: FormDefinition, { companySite, currentPage }: { companySite: string; currentPage: string }) {
+  switch (form.after) {
+    case 'home':
+      return { href: '/', delayMs: 0 }
+    case 'samePage':
+      return { href: currentPage, delayMs: transitionDelayMs }
+    case 'companySite':
+      return { href: companySite || '/', delayMs: transitionDelayMs }
+  }
+}
+
+/** The id of the notice that thanks the visitor for a form (shown, without JavaScript, as the target). */
+export const sentNoticeId = (name: string) => `sent-${name}`

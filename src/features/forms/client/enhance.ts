@@ -1,0 +1,95 @@
+import { afterSuccess } from '../afterSuccess'
+import { definitionOf, honeypotField } from '../definitions'
+import { kindNames, kindOfName } from '../fileKinds'
+import { controlOf, showFailure, showFieldErrors } from '../formDom'
+import { checkValues } from '../schemas'
+import type { LeadFormProps } from './LeadForm'
+import { sendForm } from './send'
+import { announceSent } from './sentNotice'
+
+type Options = LeadFormProps & { navigate: (href: string) => void }
+
+/**
+ * Takes over a form's submission in the page: SPEC §5's messages under the fields after a submit
+ * attempt (then following what the visitor types), nothing sent while an error remains, a disabled
+ * button with progress while sending, SPEC §4's transition on success, and an alert that keeps
+ * every value on failure. The form's markup stays the server's (LeadForm).
+ */
+export function enhance(element: HTMLFormElement, options: Options) {
+  const form = definitionOf(options.form)
+  const names = [...form.fields.map((spec) => spec.name), ...(form.file ? [form.file.field] : [])]
+  const button = element.querySelector<HTMLButtonElement>('[data-submit]')!
+  let attempted = false
+  let sending = false
+
+  const chosenFile = () => (form.file ? (controlOf(element, form.file.field) as HTMLInputElement).files?.[0] : undefined)
+
+  const fileProblem = (file: File | undefined): string | null => {
+    if (!form.file) return null
+    if (!file) return form.file.requiredMessage
+    if (!kindOfName(file.name, form.file.kinds)) return `Choose a ${kindNames(form.file.kinds)} file`
+    if (file.size > options.uploadMaxBytes) return `The file is larger than ${Math.floor(options.uploadMaxBytes / 1024 / 1024)} MB`
+    return null
+  }
+
+  const check = () => {
+    const entries = new FormData(element)
+    const checked = checkValues(form, Object.fromEntries(form.fields.map((spec) => [spec.name, String(entries.get(spec.name) ?? '')])))
+    const errors = checked.ok ? {} : { ...checked.errors }
+    const problem = fileProblem(chosenFile())
+    if (problem) errors[form.file!.field] = problem
+    return { data: checked.ok ? checked.data : undefined, errors }
+  }
+
+  const focus = (control: Element | undefined | null) => (control as HTMLElement | undefined | null)?.focus()
+
+  const setBusy = (label: string | null) => {
+    button.disabled = label !== null
+    button.toggleAttribute('aria-busy', label !== null)
+    button.textContent = label ?? form.submitLabel
+  }
+
+  const finish = () => {
+    announceSent(form.successMessage)
+    element.closest('dialog')?.close()
+    const { href, delayMs } = afterSuccess(form, { companySite: options.companySite, currentPage: window.location.pathname })
+    const go = () => {
+      if (form.after === 'samePage') window.location.reload()
+      else if (href.startsWith('/')) options.navigate(href)
+      else window.location.assign(href)
+    }
+    if (delayMs) setTimeout(go, delayMs)
+    else go()
+  }
+
+  // After the first attempt each field's message follows what is typed or chosen in it.
+  const recheck = (event: Event) => {
+    const name = (event.target as HTMLInputElement).name
+    if (attempted && names.includes(name)) showFieldErrors(element, [name], check().errors)
+  }
+  element.addEventListener('input', recheck)
+  element.addEventListener('change', recheck)
+
+  element.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    if (sending) return
+    attempted = true
+    const { data, errors } = check()
+    const firstInvalid = showFieldErrors(element, names, errors)
+    if (firstInvalid || !data) return focus(firstInvalid)
+    showFailure(element, null)
+    sending = true
+    setBusy('Sending…')
+    const honeypot = (element.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value
+    const file = chosenFile()
+    const result = await sendForm(form, { ...data, ...(honeypot ? { [honeypotField]: honeypot } : {}) }, file, (fraction) => {
+      if (file) setBusy(`Uploading ${Math.round(fraction * 100)}%`)
+    })
+    sending = false
+    setBusy(null)
+    if (result.ok) return finish()
+    if ('fieldErrors' in result) return focus(showFieldErrors(element, names, result.fieldErrors))
+    showFailure(element, result.message)
+  })
+  element.dataset.enhanced = ''
+}
