@@ -2,8 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { demoCompany } from '@/content/company'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
-import { makePdf } from '../fixtures/pdf'
-import { adminHeaders } from './site'
+import { fill, samples, storedLead, unique } from './leads'
 
 type Case = {
   form: FormName
@@ -16,8 +15,6 @@ type Case = {
   landing: RegExp
   closesDialog?: boolean
 }
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 const dialog = (title: string, opener: (page: Page) => Promise<void>) => async (page: Page) => {
   await opener(page)
@@ -40,15 +37,7 @@ const cases: Case[] = [
     form: 'quote',
     path: '/office-fit-out',
     open: dialog('Get a free Quote', (page) => page.locator('header').getByRole('button', { name: /^get a free quote$/i }).click()),
-    values: {
-      name: 'Layla Haddad',
-      phone: '+971 50 123 4567',
-      email: 'layla@example.com',
-      work_type: 'Fit Out',
-      project_category: 'Commercial',
-      message: 'A 400 m² office in Business Bay.',
-    },
-    messages: ['Name is required', 'Phone is required', 'Email is required', 'Work Type is required', 'Project Category is required', 'Message is required'],
+    ...samples.quote,
     landing: /\/$/,
     closesDialog: true,
   },
@@ -58,8 +47,7 @@ const cases: Case[] = [
     open: dialog('Free Consultation', (page) =>
       page.evaluate(() => (document.getElementById('free_consultation') as HTMLDialogElement).showModal()),
     ),
-    values: { c_name: 'Rania Saleh', c_phone: '+971 52 000 1111', c_email: 'rania@example.com' },
-    messages: ['Name is required', 'Phone is required', 'Email is required'],
+    ...samples.consultation,
     landing: /\/$/,
     closesDialog: true,
   },
@@ -67,99 +55,30 @@ const cases: Case[] = [
     form: 'consultation',
     path: '/office-fit-out',
     open: section('Get in touch'),
-    values: { c_name: 'Hamad Ali', c_phone: '+971 55 222 3333', c_email: 'hamad@example.com' },
-    messages: ['Name is required', 'Phone is required', 'Email is required'],
+    ...samples.consultation,
     landing: /\/$/,
   },
-  {
-    form: 'newsletter',
-    path: '/about-us',
-    open: async (page) => inView(page.locator('footer')),
-    values: { s_name: 'Huda Karim', s_email: 'huda@example.com' },
-    messages: ['Name is required', 'Email is required'],
-    landing: /\/$/,
-  },
-  {
-    form: 'contact',
-    path: '/contact',
-    open: section('Send us a message'),
-    values: { name: 'Sara Ahmed', phone: '+971 50 765 4321', email: 'sara@example.com', message: 'Can you visit our villa?' },
-    messages: ['Name is required', 'Phone is required', 'Email is required', 'Message is required'],
-    landing: /\/contact$/,
-  },
-  {
-    form: 'career',
-    path: '/career',
-    open: section('Join Our Team'),
-    values: {
-      name_c: 'Omar Nasser',
-      phone_c: '+971 55 765 4321',
-      email_c: 'omar@example.com',
-      role_c: 'Project Engineer',
-      linked_profile_link: 'https://www.linkedin.com/in/omar-nasser',
-    },
-    messages: ['Name is required', 'Phone is required', 'Email is required', 'Job Role is required', 'LinkedIn Link is required', 'Resume is required'],
-    landing: /\/$/,
-  },
-  {
-    form: 'vendor',
-    path: '/vendor-and-service-providers',
-    open: section('Become A vendor'),
-    values: {
-      company_name: 'Gulf Joinery LLC',
-      first_name: 'Sami',
-      phone: '+971 4 222 3333',
-      email: 'sami@example.com',
-      work_type: 'Sub-Contractors',
-      website: 'https://gulfjoinery.example',
-    },
-    messages: [
-      'Company Name is required',
-      'First Name is required',
-      'Phone is required',
-      'Email is required',
-      'Category is required',
-      'Website is required',
-      'Company Profile Link is required',
-    ],
-    landing: /\/$/,
-  },
+  { form: 'newsletter', path: '/about-us', open: async (page) => inView(page.locator('footer')), ...samples.newsletter, landing: /\/$/ },
+  { form: 'contact', path: '/contact', open: section('Send us a message'), ...samples.contact, landing: /\/contact$/ },
+  { form: 'career', path: '/career', open: section('Join Our Team'), ...samples.career, landing: /\/$/ },
+  { form: 'vendor', path: '/vendor-and-service-providers', open: section('Become A vendor'), ...samples.vendor, landing: /\/$/ },
 ]
 
-async function fill(scope: Locator, values: Record<string, string>, form: FormName) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = scope.locator(`[name="${name}"]`)
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value)
-    else await field.fill(value)
-  }
-  const file = definitionOf(form).file
-  if (file) {
-    await scope.locator(`input[name="${file.field}"]`).setInputFiles({
-      name: 'profile.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(makePdf('Application from the end-to-end tests')),
-    })
-  }
-}
-
-/** Opens the case's form and waits for its fields: forms load their code when they are shown. */
+/**
+ * Opens the case's form and waits until its enhancement has loaded (once the form is near the
+ * screen): before that, a submission is a plain post, which forms-without-js.spec.ts covers.
+ */
 async function openForm(page: Page, item: Case) {
   const scope = await item.open(page)
   await expect(scope.locator(`[name="${definitionOf(item.form).fields[0]!.name}"]`)).toBeVisible()
+  await expect(scope.locator(`form[data-lead-form="${item.form}"][data-enhanced]`)).toHaveCount(1)
   return scope
 }
 
-const submitButton = (scope: Locator) => scope.locator('button[type="submit"]').last()
+/** The field messages on show. */
+const shownMessages = (scope: Locator) => scope.locator('[data-error-for]:not([hidden])')
 
-async function storedLead(page: Page, form: FormName, email: string) {
-  const headers = adminHeaders()
-  const emailField = definitionOf(form).fields.find((field) => field.input === 'email')!.name
-  const response = await page.request.get(
-    `/api/${definitionOf(form).collection}?where[${emailField}][equals]=${encodeURIComponent(email)}&depth=1`,
-    { headers },
-  )
-  return (await response.json()).docs as Record<string, unknown>[]
-}
+const submitButton = (scope: Locator) => scope.locator('button[type="submit"]').last()
 
 for (const item of cases) {
   test.describe(`${item.form} form on ${item.path}`, () => {
@@ -168,9 +87,9 @@ for (const item of cases) {
       const scope = await openForm(page, item)
       const sent: string[] = []
       page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(item.form).endpoint) && sent.push(request.url()))
-      await expect(scope.locator('[id$="-error"]')).toHaveCount(0)
+      await expect(shownMessages(scope)).toHaveCount(0)
       await submitButton(scope).click()
-      await expect(scope.locator('[id$="-error"]')).toHaveText(item.messages)
+      await expect(shownMessages(scope)).toHaveText(item.messages)
       const firstField = scope.locator(`[name="${definitionOf(item.form).fields[0]!.name}"]`)
       await expect(firstField).toHaveAttribute('aria-invalid', 'true')
       const describedBy = await firstField.getAttribute('aria-describedby')
@@ -212,3 +131,21 @@ for (const item of cases) {
     })
   })
 }
+
+test('a form sent before its enhancement has arrived is sent all the same, as a plain post', async ({ page }) => {
+  // Every script asked for after the page has loaded never arrives: the enhancement among them.
+  let loaded = false
+  const held: string[] = []
+  await page.route(({ pathname }) => pathname.startsWith('/_next/static/') && pathname.endsWith('.js'), (route) => (loaded ? held.push(route.request().url()) : route.continue()))
+  await page.goto('http://127.0.0.28:' + (process.env.E2E_PORT || 3100) + '/about-us')
+  loaded = true
+  const form = page.locator('footer form[data-lead-form="newsletter"]')
+  const email = `early-${unique()}@example.com`
+  await fill(form, { ...samples.newsletter.values, s_email: email }, 'newsletter')
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect(form).not.toHaveAttribute('data-enhanced')
+  await form.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/#sent-newsletter$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible()
+  expect(await storedLead(page, 'newsletter', email)).toHaveLength(1)
+})

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
 import { signedIn } from '@/cms/access'
-import { type FieldSpec, type FormDefinition, formNames, forms } from '../definitions'
+import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
 import { fileLinkForExport } from '../export/fileLink'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
@@ -46,10 +46,16 @@ const queueNotifications =
     return doc
   }
 
+export type LeadForm = { name: FormName; definition: FormDefinition }
+
+/** The form whose leads a collection keeps (the mails are written from its definition). */
+export const leadFormOf = (collection: Pick<CollectionConfig, 'custom'>): LeadForm | undefined => collection.custom?.leadForm
+
 /** The collection that keeps one form's leads, made from the form's definition. */
-export function leadCollection(form: FormDefinition): CollectionConfig {
+export function leadCollection(name: FormName, form: FormDefinition): CollectionConfig {
   return {
     slug: form.collection,
+    custom: { leadForm: { name, definition: form } satisfies LeadForm },
     labels: { singular: form.label, plural: `${form.label}s` },
     admin: {
       group: 'Leads',
@@ -81,4 +87,4 @@ export function leadCollection(form: FormDefinition): CollectionConfig {
 }
 
 /** One collection per form, in the forms' order. */
-export const leadCollections = formNames.map((name) => leadCollection(forms[name]))
+export const leadCollections = formNames.map((name) => leadCollection(name, forms[name]))

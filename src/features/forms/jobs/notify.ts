@@ -1,8 +1,9 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { CollectionSlug, PayloadRequest, TaskConfig } from 'payload'
 
 import { siteUrl } from '@/cms/env'
 import { multiLine, singleLine } from '../cleanText'
-import { definitionOf, type FieldSpec, type FormDefinition, type FormName, formOfCollection } from '../definitions'
+import { leadFormOf } from '../collections/leads'
+import type { FieldSpec, FormDefinition, FormName } from '../definitions'
 import { hashValue } from '../server/client'
 import { acknowledgements } from '../server/rateLimit'
 
@@ -19,10 +20,10 @@ const inputSchema: TaskConfig['inputSchema'] = [
   { name: 'id', type: 'text', required: true },
 ]
 
-function formOf(collection: string): [FormName, FormDefinition] {
-  const name = formOfCollection(collection)
-  if (!name) throw new Error(`No form stores its leads in '${collection}'`)
-  return [name, definitionOf(name)]
+function formOf(req: PayloadRequest, collection: string): [FormName, FormDefinition] {
+  const form = leadFormOf(req.payload.collections[collection as CollectionSlug]?.config ?? {})
+  if (!form) throw new Error(`No form stores its leads in '${collection}'`)
+  return [form.name, form.definition]
 }
 
 async function loadLead(req: PayloadRequest, form: FormDefinition, id: string): Promise<Record<string, unknown>> {
@@ -86,7 +87,7 @@ const leadMailTask = (
   retries,
   handler: async ({ input, req }) => {
     const { collection, id } = input as Input
-    const [name, form] = formOf(collection)
+    const [name, form] = formOf(req, collection)
     const loaded = { name, form, lead: await loadLead(req, form, id), collection, id }
     const mail = await compose(req, loaded)
     if (mail) {

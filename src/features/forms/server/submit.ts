@@ -4,6 +4,7 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
+  type Payload,
   type PayloadRequest,
   type RequiredDataFromCollectionSlug,
   ValidationError,
@@ -26,7 +27,6 @@ import { consumeRateLimit } from './rateLimit'
 import { logRefusal } from './logRefusal'
 import { Refusal } from './respond'
 
-type Payload = Awaited<ReturnType<typeof payloadClient>>
 
 /** Keeps an accepted file privately under a generated name, in the lead's transaction. */
 async function storeFile(req: PayloadRequest, form: FormDefinition, file: UploadedFile, name: string) {
@@ -73,15 +73,18 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
 /** Values compared in lower case are kept so, and a repeated one is not an error (already there). */
 const uniqueFields = (form: FormDefinition) => form.fields.filter((spec) => spec.unique).map((spec) => spec.name)
 
+/** SPEC §7's call of the form `name`: POST /api/get-quote, say. */
+export async function handleSubmission(name: FormName, request: Request): Promise<Response> {
+  return receiveSubmission({ name, form: definitionOf(name), payload: await payloadClient(), request })
+}
+
 /**
- * One submission of a form of SPEC §7, from the enhanced form (JSON answers) or a browser's plain
- * post (page answers): refused with the reason (403, 413, 415, 422, 429) or stored as a lead,
- * whose notification mails are queued in the same transaction. A filled honeypot is answered as a
+ * One submission of a form, from the enhanced form (JSON answers) or a browser's plain post (page
+ * answers): refused with the reason (403, 413, 415, 422, 429) or stored as a lead, whose
+ * notification mails are queued in the same transaction. A filled honeypot is answered as a
  * success and stores nothing, so bots learn nothing.
  */
-export async function handleSubmission(name: FormName, request: Request): Promise<Response> {
-  const form = definitionOf(name)
-  const payload = await payloadClient()
+export async function receiveSubmission({ name, form, payload, request }: { name: FormName; form: FormDefinition; payload: Payload; request: Request }) {
   let fields: Fields = {}
   const answers: Answers = isPlainPost(request)
     ? pageAnswers(name, form, request, { companySite: async () => (await getCompany()).homeSiteUrl || '/', values: () => fields })
