@@ -3,6 +3,12 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT || 3100)
+/**
+ * Submissions a client may make per form and window. Every page the browser tests open comes from
+ * 127.0.0.1, one client to the server, and the plain-post tests send some forty forms; the limit
+ * itself is tested at this value (server.spec.ts). Set here, it reaches the server and the tests.
+ */
+process.env.FORM_RATE_LIMIT ||= '40'
 const baseURL = `http://localhost:${port}`
 /** Specs that edit or delete content other tests read: they run after the others. */
 const editingSpecs = /revalidation|demo-once/
@@ -24,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node server.mjs`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

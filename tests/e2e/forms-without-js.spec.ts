@@ -4,17 +4,10 @@ import { demoVacancies } from '@/content/vacancies'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
 import { emailFieldOf, fill, samples, storedLead, unique } from './leads'
 
-/**
- * The six forms with JavaScript off: each is in its page, posts itself, and is answered with a
- * page. Each test browses from a loopback address of its own (127.0.0.x), so the site's rate
- * limit, which counts per address, meets each test alone.
- */
+/** The six forms with JavaScript off: each is in its page, posts itself, and is answered with a page. */
 test.use({ javaScriptEnabled: false })
 
-const port = Number(process.env.E2E_PORT || 3100)
-let nextAddress = 30
-/** A site address of a client of its own; fixed when the tests are defined, so the same in every worker. */
-const newClient = () => `http://127.0.0.${nextAddress++}:${port}`
+const site = `http://localhost:${process.env.E2E_PORT || 3100}`
 
 type Case = { form: FormName; path: string; where: string; open: (page: Page) => Promise<Locator>; landing: RegExp }
 
@@ -95,9 +88,8 @@ const shownMessages = (page: Page) => page.locator('[data-error-for]:not([hidden
 
 for (const item of cases) {
   test.describe(`${item.form} form in ${item.where}, without JavaScript`, () => {
-    const emptyClient = newClient()
     test("is in the page; sent empty, it comes back with SPEC §5's messages, then keeps every value", async ({ page }) => {
-      await page.goto(emptyClient + item.path)
+      await page.goto(item.path)
       const form = await item.open(page)
       await expect(form).toBeVisible()
       await expect(form).toHaveAttribute('method', 'post')
@@ -124,10 +116,9 @@ for (const item of cases) {
       for (const field of others) await expect(kept.locator(`[name="${field.name}"]`)).toHaveValue(samples[item.form].values[field.name]!)
     })
 
-    const validClient = newClient()
     test('sent filled in, it stores the lead and thanks the visitor where SPEC §4 lands', async ({ page }) => {
       const email = `plain-${unique()}@example.com`
-      await page.goto(validClient + item.path)
+      await page.goto(item.path)
       const form = await item.open(page)
       await fill(form, { ...samples[item.form].values, [emailFieldOf(item.form)]: email }, item.form)
       await submit(page, form, item.form)
@@ -143,7 +134,6 @@ for (const item of cases) {
 }
 
 for (const name of Object.keys(samples) as FormName[]) {
-  const client = newClient()
   test(`a ${name} form posted from another site is refused and stores nothing`, async ({ page }) => {
     const email = `cross-site-${unique()}@example.com`
     const values = { ...samples[name].values, [emailFieldOf(name)]: email }
@@ -152,7 +142,7 @@ for (const name of Object.keys(samples) as FormName[]) {
     await page.route('http://attacker.test/', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<form method="post" action="${client}${form.endpoint}" enctype="${form.file ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}">${inputs}<button>Send</button></form>`,
+        body: `<form method="post" action="${site}${form.endpoint}" enctype="${form.file ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}">${inputs}<button>Send</button></form>`,
       }),
     )
     await page.goto('http://attacker.test/')

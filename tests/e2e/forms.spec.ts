@@ -137,7 +137,7 @@ test('a form sent before its enhancement has arrived is sent all the same, as a 
   let loaded = false
   const held: string[] = []
   await page.route(({ pathname }) => pathname.startsWith('/_next/static/') && pathname.endsWith('.js'), (route) => (loaded ? held.push(route.request().url()) : route.continue()))
-  await page.goto('http://127.0.0.28:' + (process.env.E2E_PORT || 3100) + '/about-us')
+  await page.goto('/about-us')
   loaded = true
   const form = page.locator('footer form[data-lead-form="newsletter"]')
   const email = `early-${unique()}@example.com`

@@ -188,3 +188,64 @@ describe(`form endpoints on ${adapter}`, () => {
     expect(response.status).toBe(201)
   })
 })
+
+/** What a browser sends when it posts a form by itself: no marker header, no token, a form encoding. */
+function plainPost(path: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
+  const browser = new Headers({ ...formHeaders({ token: null }), ...headers })
+  browser.delete('x-requested-with')
+  return new Request(`${origin}${path}`, { method: 'POST', headers: browser, body })
+}
+
+describe(`forms posted without JavaScript on ${adapter}`, () => {
+  it('a plain post is stored and answered with a redirect to where SPEC §4 lands, with its thank-you notice', async () => {
+    const body = new URLSearchParams({ ...validQuote, email: 'plain@example.com' })
+    const response = await post.quote!(plainPost(forms.quote.endpoint, body))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/#sent-quote')
+    expect((await payload.find({ collection: 'quote-requests', where: { email: { equals: 'plain@example.com' } } })).docs).toHaveLength(1)
+  })
+
+  it('a plain contact post returns to the page it came from', async () => {
+    const body = new URLSearchParams({ name: 'Sara', phone: '+971 50 765 4321', email: 'plain-contact@example.com', message: 'Hello' })
+    const response = await post.contact!(plainPost(forms.contact.endpoint, body, { referer: `${origin}/contact` }))
+    expect(response.headers.get('location')).toBe('/contact#sent-contact')
+  })
+
+  it('a post from the page that answered an earlier one returns to the page the form belongs to, never another site', async () => {
+    const values = { name: 'Sara', phone: '+971 50 765 4321', message: 'Hello' }
+    const again = (page: string, email: string) =>
+      post.contact!(plainPost(forms.contact.endpoint, new URLSearchParams({ ...values, email, _page: page }), { referer: `${origin}${forms.contact.endpoint}` }))
+    expect((await again('/contact', 'again@example.com')).headers.get('location')).toBe('/contact#sent-contact')
+    expect((await again('//evil.example/contact', 'again-2@example.com')).headers.get('location')).toBe('/api/save-contact-form#sent-contact')
+  })
+
+  it('a plain multipart application is stored with its PDF', async () => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries({ ...validCareer, email_c: 'plain-career@example.com' })) body.append(name, value)
+    body.append('resume', new Blob([pdfBytes], { type: 'application/pdf' }), 'cv.pdf')
+    const response = await post.career!(plainPost(forms.career.endpoint, body))
+    expect(response.status).toBe(303)
+    const [lead] = (await payload.find({ collection: 'career-applications', where: { email_c: { equals: 'plain-career@example.com' } } })).docs
+    expect(lead?.resume).toMatchObject({ mimeType: 'application/pdf' })
+  })
+
+  it("a plain post with errors is answered with a page holding SPEC §5's messages, never JSON", async () => {
+    const response = await post.newsletter!(plainPost(forms.newsletter.endpoint, new URLSearchParams({ s_name: '', s_email: '' })))
+    expect(response.status).toBe(422)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    for (const message of ['Name is required', 'Email is required']) expect(html).toContain(message)
+  })
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['neither Origin nor Fetch Metadata', { origin: '', 'sec-fetch-site': '' }],
+  ])('a plain post from %s is refused with 403 and a page, and stores nothing', async (_, headers) => {
+    const body = new URLSearchParams({ ...validQuote, email: 'forged-plain@example.com' })
+    const response = await post.quote!(plainPost(forms.quote.endpoint, body, headers))
+    expect(response.status).toBe(403)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect((await payload.find({ collection: 'quote-requests', where: { email: { equals: 'forged-plain@example.com' } } })).docs).toHaveLength(0)
+  })
+})

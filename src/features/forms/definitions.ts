@@ -130,6 +130,9 @@ export const formOfCollection = (collection: string): FormName | undefined =>
 /** The hidden field that tells the server which form of its page a plain post came from. */
 export const instanceField = '_form'
 
+/** The hidden field by which a page answering a plain post says which page the form belongs to. */
+export const pageField = '_page'
+
 /** A field no person fills in (it is hidden); bots that fill every field reveal themselves. */
 export const honeypotField = 'nickname'
 

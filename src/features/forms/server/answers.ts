@@ -27,15 +27,15 @@ export function pageAnswers(
   request: Request,
   { companySite, values }: { companySite: () => Promise<string>; values: () => Record<string, unknown> },
 ): Answers {
-  const page = sourcePage(request) ?? '/'
+  const page = () => sourcePage(request, values()) ?? '/'
   return {
     stored: async () => {
-      const { href } = afterSuccess(form, { companySite: await companySite(), currentPage: page.split('#')[0]! })
+      const { href } = afterSuccess(form, { companySite: await companySite(), currentPage: page() })
       return new Response(null, { status: 303, headers: { Location: `${href}#${sentNoticeId(name)}`, 'Cache-Control': 'no-store' } })
     },
-    invalid: (errors) => formPage(name, form, page, { values: values(), errors }, 422),
+    invalid: (errors) => formPage(name, form, page(), { values: values(), errors }, 422),
     refused: (status, reason, headers) =>
-      status === 403 ? refusalPage(403, reason) : formPage(name, form, page, { values: values(), failure: reason }, status).then((response) => {
+      status === 403 ? refusalPage(403, reason) : formPage(name, form, page(), { values: values(), failure: reason }, status).then((response) => {
         for (const [key, value] of new Headers(headers)) response.headers.set(key, value)
         return response
       }),

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import { payloadSecret } from '@/cms/env'
 import { singleLine } from '../cleanText'
+import { pageField } from '../definitions'
 import { clientAddressHeader } from '@/server/clientAddress.mjs'
 
 /**
@@ -17,8 +18,25 @@ export const hashValue = (kind: string, value: string) =>
 /** Leads keep a keyed hash of the address, never the address itself. */
 export const hashAddress = (address: string) => hashValue('ip', address)
 
-/** The path of our page the form was sent from, when the browser says so. */
-export function sourcePage(request: Request): string | undefined {
+/** A path of this site ('/contact'), or undefined for anything else ('//evil.example', 'https://…'). */
+function localPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined
+  try {
+    const url = new URL(value, 'http://site')
+    return url.host === 'site' ? singleLine(url.pathname + url.search) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The path of our page the form was sent from: the one a page answering a plain post names in the
+ * form (the address bar then shows the endpoint), else the one the browser says it came from.
+ */
+export const sourcePage = (request: Request, fields: Record<string, unknown> = {}): string | undefined =>
+  localPath(fields[pageField]) ?? refererPage(request)
+
+function refererPage(request: Request): string | undefined {
   const referer = request.headers.get('referer')
   if (!referer) return undefined
   try {

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom'
 
-import { type FormDefinition, type FormName, instanceField } from '../definitions'
+import { type FormDefinition, type FormName, instanceField, pageField } from '../definitions'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 
 /** What a plain post that was not stored comes back with: its values, and why. */
@@ -33,6 +33,13 @@ function fillValues(form: Element, definition: FormDefinition, values: Record<st
     } else if (control.tagName === 'TEXTAREA') control.textContent = value
     else control.setAttribute('value', value)
   }
+}
+
+/** The form remembers its page: the next post comes from the endpoint's address, not the page's. */
+function rememberPage(form: Element, page: string) {
+  const input = form.ownerDocument.createElement('input')
+  for (const [name, value] of [['type', 'hidden'], ['name', pageField], ['value', page]]) input.setAttribute(name!, value!)
+  form.appendChild(input)
 }
 
 /** The form shown where it sits: its dialog open, its panel unfolded. */
@@ -73,6 +80,7 @@ export async function formPage(name: FormName, definition: FormDefinition, page:
     return htmlResponse(status, plainPage('Your form was not sent', lines, page))
   }
   fillValues(form, definition, state.values)
+  rememberPage(form, page)
   unfold(form)
   let focus: Element | null = null
   if (state.errors) {

@@ -107,7 +107,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
       return await answers.invalid(errors)
     }
 
-    const data: Record<string, unknown> = { ...checked.data, sourcePage: sourcePage(request), userAgent: userAgent(request), ipHash }
+    const data: Record<string, unknown> = { ...checked.data, sourcePage: sourcePage(request, fields), userAgent: userAgent(request), ipHash }
     for (const field of uniqueFields(form)) data[field] = String(data[field]).toLowerCase()
     try {
       await storeLead(payload, form, data, submission.file)
