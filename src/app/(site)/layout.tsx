@@ -6,7 +6,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { siteUrl } from '@/cms/env'
 import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
-import { SentNotices } from '@/features/forms/SentNotices'
+import { SentNotice } from '@/features/forms/client/SentNotice'
 import { getCompany, getNavigation } from '@/features/site/queries'
 import { whatsappHref } from '@/lib/contact'
 import { bodyFont, displayFont } from './fonts'
@@ -37,7 +37,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Footer company={company} navigation={navigation} />
         <ChatButton href={company.chatUrl || whatsappHref(company.phone)} />
         <EnquiryDialogs company={company} />
-        <SentNotices />
+        <SentNotice />
       </body>
     </html>
   )
