@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { CloseIcon } from '@/components/icons/interface'
 import type { ReactNode } from 'react'
 
 /**
@@ -25,7 +25,7 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
             aria-label="Close"
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand"
           >
-            <X aria-hidden="true" className="size-5" />
+            <CloseIcon className="size-5" />
           </button>
         </form>
       </div>

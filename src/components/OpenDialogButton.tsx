@@ -2,9 +2,6 @@
 
 import type { ReactNode } from 'react'
 
-/** Browsers with invoker commands open the dialog themselves, with or without JavaScript. */
-const opensByCommand = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
-
 /**
  * A button that opens the page's <dialog> with the given id as a modal: by the invoker command
  * (`commandfor`, no JavaScript needed), or by a click handler where the browser lacks commands.
@@ -25,7 +22,9 @@ export function OpenDialogButton({
       {...{ commandfor: dialogId, command: 'show-modal' }}
       className={className}
       onClick={() => {
-        if (!opensByCommand()) (document.getElementById(dialogId) as HTMLDialogElement | null)?.showModal()
+        // Where the browser has no invoker commands; where it has, the dialog is already open.
+        const dialog = document.getElementById(dialogId) as HTMLDialogElement | null
+        if (!dialog?.open) dialog?.showModal()
       }}
     >
       {children}

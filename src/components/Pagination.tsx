@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/interface'
 
 import { pageItems } from '@/lib/pagination'
 
@@ -10,7 +10,7 @@ const enabled = `${control} border-stone bg-white hover:border-wine hover:text-w
 const disabled = `${control} cursor-not-allowed border-stone bg-sand text-ink-soft`
 
 function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page: number } & Omit<Props, 'current'>) {
-  const icon = label === 'Previous' ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />
+  const icon = label === 'Previous' ? <ChevronLeftIcon className="size-4" /> : <ChevronRightIcon className="size-4" />
   const content = label === 'Previous' ? <>{icon}{label}</> : <>{label}{icon}</>
   if (page < 1 || page > total) {
     return (

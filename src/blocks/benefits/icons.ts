@@ -1,10 +1,11 @@
-import { BadgeCheck, Clock, Handshake, LayoutGrid, Wallet } from 'lucide-react'
+import { BadgeCheckIcon, HandshakeIcon, LayoutGridIcon, WalletIcon } from '@/components/icons/benefits'
+import { ClockIcon } from '@/components/icons/contact'
 
 /** The pictograms an editor can give a benefit. */
 export const benefitIcons = {
-  time: Clock,
-  reliability: Handshake,
-  quality: BadgeCheck,
-  budget: Wallet,
-  space: LayoutGrid,
+  time: ClockIcon,
+  reliability: HandshakeIcon,
+  quality: BadgeCheckIcon,
+  budget: WalletIcon,
+  space: LayoutGridIcon,
 } as const

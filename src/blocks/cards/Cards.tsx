@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRightIcon } from '@/components/icons/interface'
 
 import { Hyperlink } from '@/components/Hyperlink'
 import { MediaImage } from '@/components/MediaImage'
@@ -14,7 +14,7 @@ function CardLink({ card }: { card: Card }) {
     <Hyperlink href={card.href} className="mt-4 inline-flex items-center gap-2 font-semibold text-wine hover:underline">
       {card.linkLabel || 'Learn more'}
       <span className="sr-only">: {card.title}</span>
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <ArrowRightIcon className="size-4" />
     </Hyperlink>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRightIcon } from '@/components/icons/interface'
 
 import { Hyperlink } from '@/components/Hyperlink'
 import { MediaImage } from '@/components/MediaImage'
@@ -37,7 +37,7 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
                 {slide.href && (
                   <Hyperlink href={slide.href} className="mt-3 inline-flex items-center gap-2 font-semibold text-wine hover:underline">
                     Learn more<span className="sr-only">: {slide.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <ArrowRightIcon className="size-4" />
                   </Hyperlink>
                 )}
               </div>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact'
 import type { ReactNode } from 'react'
 
 import { Hyperlink } from '@/components/Hyperlink'
@@ -29,7 +29,7 @@ export async function ContactDetails({ block }: { block: ContactDetailsBlock }) 
     <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Contact details'} className="wrap py-16">
       {block.heading && <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />}
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile icon={<MapPin className="size-5" />} title="Visit us">
+        <Tile icon={<MapPinIcon className="size-5" />} title="Visit us">
           <address className="not-italic">{company.address}</address>
           {company.mapUrl && (
             <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-block`}>
@@ -37,18 +37,18 @@ export async function ContactDetails({ block }: { block: ContactDetailsBlock }) 
             </a>
           )}
         </Tile>
-        <Tile icon={<Phone className="size-5" />} title="Call us">
+        <Tile icon={<PhoneIcon className="size-5" />} title="Call us">
           <a href={telHref(company.phone)} className={link}>
             {company.phone}
           </a>
         </Tile>
-        <Tile icon={<Mail className="size-5" />} title="Email us">
+        <Tile icon={<MailIcon className="size-5" />} title="Email us">
           <a href={mailHref(company.email)} className={`${link} break-all`}>
             {company.email}
           </a>
         </Tile>
         {company.openingHours && (
-          <Tile icon={<Clock className="size-5" />} title="Opening hours">
+          <Tile icon={<ClockIcon className="size-5" />} title="Opening hours">
             <p>{company.openingHours}</p>
           </Tile>
         )}

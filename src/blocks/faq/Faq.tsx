@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDownIcon } from '@/components/icons/interface'
 
 import type { FaqBlock } from '@/payload-types'
 
@@ -18,7 +18,7 @@ export function Faq({ block }: { block: FaqBlock }) {
           <details key={item.id ?? index} name={headingId} open={index === 0} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <p className="pb-6 text-ink-soft">{item.answer}</p>
           </details>

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDownIcon } from '@/components/icons/interface'
 import { type KeyboardEvent, type MouseEvent, useState } from 'react'
 
 import { LeadForm, type LeadFormProps } from '@/features/forms/client/LeadForm'
@@ -40,7 +40,7 @@ export function VacancyList({ vacancies, applyLine, form }: { vacancies: Vacancy
               className="btn btn-outline mt-5"
             >
               Apply Now
-              <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+              <ChevronDownIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
             </a>
             <div id={panelId} data-unfolds data-open={expanded ? '' : undefined} className="mt-6 border-t border-stone pt-6">
               <p className="mb-5 font-display text-xl">{applyLine}</p>

@@ -1,7 +1,7 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/interface'
 import { Children, type ReactNode, useEffect, useState } from 'react'
 
 /**
@@ -44,11 +44,11 @@ export function Carousel({
       </div>
       <div className="mt-6 flex items-center gap-3">
         <button type="button" className={control} disabled={!state.canPrevious} onClick={() => embla?.scrollPrev()}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeftIcon className="size-5" />
           <span className="sr-only">Previous</span>
         </button>
         <button type="button" className={control} disabled={!state.canNext} onClick={() => embla?.scrollNext()}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRightIcon className="size-5" />
           <span className="sr-only">Next</span>
         </button>
         <p aria-live="polite" className="text-sm text-ink-soft">

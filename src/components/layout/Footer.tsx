@@ -1,4 +1,5 @@
-import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react'
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact'
+import { ChevronDownIcon } from '@/components/icons/interface'
 import Link from 'next/link'
 
 import { LeadForm } from '@/features/forms/client/LeadForm'
@@ -37,18 +38,18 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
           <h2 className="footer-heading">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" />
               <address className="not-italic">{company.address}</address>
             </li>
             <li>
               <a href={telHref(company.phone)} className="flex gap-3 hover:text-white">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <PhoneIcon className="mt-0.5 size-4 shrink-0" />
                 {company.phone}
               </a>
             </li>
             <li>
               <a href={mailHref(company.email)} className="flex gap-3 break-all hover:text-white">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <MailIcon className="mt-0.5 size-4 shrink-0" />
                 {company.email}
               </a>
             </li>
@@ -73,7 +74,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
         <details className="group self-start">
           <summary className="footer-heading flex cursor-pointer list-none items-center justify-between gap-2 rounded [&::-webkit-details-marker]:hidden">
             Popular Searches
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
             {(company.popularSearches ?? []).map((search) => (

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/interface'
 import Link from 'next/link'
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
@@ -66,7 +66,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
         onClick={() => setDrawerOpen((open) => !open)}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-sand lg:hidden"
       >
-        {drawerOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {drawerOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         <span className="sr-only">Menu</span>
       </button>
       <ul
@@ -100,7 +100,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
                     onClick={() => setOpenItem(open ? null : index)}
                     className="inline-flex size-11 items-center justify-center rounded-md hover:bg-sand lg:size-8"
                   >
-                    <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+                    <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
                     <span className="sr-only">{`${item.label} menu`}</span>
                   </button>
                 )}
@@ -140,7 +140,7 @@ function MenuGroupList({ group, id, onNavigate }: { group: MenuGroup; id: string
         className="menu-group-toggle"
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <p className="mb-3 hidden font-display text-lg text-ink lg:block">{group.label}</p>
       <ul id={id} className={`${open ? 'block' : 'hidden'} pl-3 lg:block lg:pl-0`}>

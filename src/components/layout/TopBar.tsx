@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { MailIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { SocialIcon, socialLabels } from '@/components/icons/social'
@@ -33,11 +33,11 @@ export function TopBar({ company }: { company: Company }) {
       <div className="wrap flex items-center justify-between gap-4">
         <div className="flex min-w-0 flex-wrap items-center gap-x-5">
           <a href={telHref(company.phone)} className="inline-flex items-center gap-2 py-2 hover:text-white">
-            <Phone aria-hidden="true" className="size-4" />
+            <PhoneIcon className="size-4" />
             <span>{company.phone}</span>
           </a>
           <a href={mailHref(company.email)} className="hidden items-center gap-2 py-2 hover:text-white sm:inline-flex">
-            <Mail aria-hidden="true" className="size-4" />
+            <MailIcon className="size-4" />
             <span>{company.email}</span>
           </a>
         </div>

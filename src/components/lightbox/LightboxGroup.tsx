@@ -1,12 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { type MouseEvent, type ReactNode, useState } from 'react'
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
 
 import type { LightboxSlide } from './slides'
 
-/** The lightbox's code (and styles) load only when a visitor first opens a photo. */
-const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false })
+/**
+ * The lightbox's code (and styles) load only when a visitor first opens a photo. React's own lazy,
+ * not next/dynamic: the page then carries no loader runtime of its own.
+ */
+const PhotoLightbox = lazy(() => import('./PhotoLightbox'))
 
 /**
  * Opens the photos of `slides` as one group in a lightbox. The thumbnails are the children,
@@ -23,7 +25,11 @@ export function LightboxGroup({ slides, children }: { slides: LightboxSlide[]; c
   return (
     <div onClick={open}>
       {children}
-      {index !== null && <PhotoLightbox slides={slides} index={index} onClose={() => setIndex(null)} />}
+      {index !== null && (
+        <Suspense>
+          <PhotoLightbox slides={slides} index={index} onClose={() => setIndex(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }

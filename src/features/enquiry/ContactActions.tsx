@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react'
+import { ChatIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { getCompany } from '@/features/site/queries'
@@ -15,10 +15,10 @@ export async function ContactActions({ tone = 'light' }: { tone?: 'light' | 'dar
         Get a free Quote
       </OpenDialogButton>
       <a href={company.social?.whatsapp || whatsappHref(company.phone)} className={secondary} rel="noopener" target="_blank">
-        <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp us
+        <ChatIcon className="size-4" /> WhatsApp us
       </a>
       <a href={telHref(company.phone)} className={secondary}>
-        <Phone aria-hidden="true" className="size-4" /> Call {company.phone}
+        <PhoneIcon className="size-4" /> Call {company.phone}
       </a>
     </div>
   )

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react'
+import { ChatIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { Dialog } from '@/components/Dialog'
 import { LeadForm } from '@/features/forms/client/LeadForm'
@@ -13,13 +13,13 @@ function DirectContact({ company }: { company: Company }) {
     <ul className="mt-6 grid gap-3 border-t border-stone pt-5 sm:grid-cols-2">
       <li>
         <a href={telHref(company.phone)} className="btn btn-outline w-full">
-          <Phone aria-hidden="true" className="size-4" /> Call {company.phone}
+          <PhoneIcon className="size-4" /> Call {company.phone}
         </a>
       </li>
       {company.chatUrl && (
         <li>
           <a href={company.chatUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full">
-            <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+            <ChatIcon className="size-4" /> Chat on WhatsApp
           </a>
         </li>
       )}

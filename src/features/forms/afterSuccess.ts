@@ -17,6 +17,3 @@ export function afterSuccess(form: FormDefinition, { companySite, currentPage }:
       return { href: companySite || '/', delayMs: transitionDelayMs }
   }
 }
-
-/** The id of the notice that thanks the visitor for a form (shown, without JavaScript, as the target). */
-export const sentNoticeId = (name: string) => `sent-${name}`

@@ -123,15 +123,14 @@ export const formNames = Object.keys(forms) as FormName[]
 /** A form's definition under the common type (whether or not it takes a file). */
 export const definitionOf = (name: FormName): FormDefinition => forms[name]
 
-/** The form that keeps its leads in `collection`. */
-export const formOfCollection = (collection: string): FormName | undefined =>
-  formNames.find((name) => forms[name].collection === collection)
-
 /** The hidden field that tells the server which form of its page a plain post came from. */
 export const instanceField = '_form'
 
 /** The hidden field by which a page answering a plain post says which page the form belongs to. */
 export const pageField = '_page'
+
+/** The id of the notice that thanks the visitor for a form (shown, without JavaScript, as the target). */
+export const sentNoticeId = (name: string) => `sent-${name}`
 
 /** A field no person fills in (it is hidden); bots that fill every field reveal themselves. */
 export const honeypotField = 'nickname'

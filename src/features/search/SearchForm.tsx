@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { SearchIcon } from '@/components/icons/interface'
 
 /** A plain GET form to /search: it works before any script loads. */
 export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
@@ -17,7 +17,7 @@ export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultVa
         className="min-w-0 flex-1 rounded-md border border-ink/25 bg-white px-4 py-3 text-ink placeholder:text-ink-soft/80"
       />
       <button type="submit" className="btn btn-primary">
-        <Search aria-hidden="true" className="size-4" />
+        <SearchIcon className="size-4" />
         Search
       </button>
     </form>

@@ -1,11 +1,19 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 
-import { sentNoticeId } from '../afterSuccess'
-import { formNames, forms } from '../definitions'
-import { NoticeCard } from './NoticeCard'
+import { formNames, forms, sentNoticeId } from '../definitions'
 import { sentNoticeEvent, takeSentNotice } from './sentNotice'
+
+/** How a thank-you notice looks, whichever way it is shown (its check mark and frame: `.notice`). */
+function NoticeCard({ message, dismiss, className = '', id }: { message: string; dismiss: ReactNode; className?: string; id?: string }) {
+  return (
+    <p id={id} role="status" className={`notice ${className}`}>
+      <span>{message}</span>
+      {dismiss}
+    </p>
+  )
+}
 
 /**
  * Every page's thank-you notices: the one an enhanced form announces where it lands the visitor,

@@ -1,5 +1,5 @@
-import { afterSuccess, sentNoticeId } from '../afterSuccess'
-import type { FormDefinition, FormName } from '../definitions'
+import { afterSuccess } from '../afterSuccess'
+import { type FormDefinition, type FormName, sentNoticeId } from '../definitions'
 import { sourcePage } from './client'
 import { formPage, refusalPage } from './formPage'
 import { json, refuse } from './respond'
