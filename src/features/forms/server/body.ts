@@ -8,6 +8,8 @@ import { Refusal } from './respond'
 
 export type UploadedFile = { data: Buffer; filename: string; mimetype: string }
 export type Fields = Record<string, unknown>
+/** A submission's text fields, and the one file it may carry. */
+export type Submission = { fields: Fields; file?: UploadedFile }
 
 const tooLarge = () => new Refusal(413, 'The submission is larger than the site accepts.')
 
@@ -34,12 +36,12 @@ async function readText(request: Request): Promise<string> {
 }
 
 /** A JSON object body, as the enhanced forms send it. */
-export async function readJson(request: Request): Promise<Fields> {
+async function readJson(request: Request): Promise<Fields> {
+  const text = await readText(request)
   let body: unknown
   try {
-    body = JSON.parse(await readText(request))
-  } catch (error) {
-    if (error instanceof Refusal) throw error
+    body = JSON.parse(text)
+  } catch {
     throw new Refusal(400, 'The body is not valid JSON.')
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Refusal(400, 'The body must be a JSON object.')
@@ -47,16 +49,12 @@ export async function readJson(request: Request): Promise<Fields> {
 }
 
 /** A URL-encoded body, as a browser posts a form without a file. */
-export async function readUrlEncoded(request: Request): Promise<Fields> {
+async function readUrlEncoded(request: Request): Promise<Fields> {
   return Object.fromEntries(new URLSearchParams(await readText(request)))
 }
 
 /** The fields (and file) of a submission, whichever of the three encodings a form arrives in. */
-export async function readSubmission(
-  request: Request,
-  fileField: string | undefined,
-  maxFileBytes: number,
-): Promise<{ fields: Fields; file?: UploadedFile }> {
+export async function readSubmission(request: Request, fileField: string | undefined, maxFileBytes: number): Promise<Submission> {
   const type = request.headers.get('content-type') ?? ''
   if (type.startsWith('multipart/form-data')) return readMultipart(request, fileField, maxFileBytes)
   if (type.startsWith('application/x-www-form-urlencoded')) return { fields: await readUrlEncoded(request) }
@@ -69,11 +67,7 @@ export async function readSubmission(
  * refused (413) the moment it crosses the limit, and the rest of the body is not read; a body that
  * breaks off or is malformed is refused (400). Other files are drained and ignored.
  */
-export async function readMultipart(
-  request: Request,
-  fileField: string | undefined,
-  maxBytes: number,
-): Promise<{ fields: Fields; file?: UploadedFile }> {
+async function readMultipart(request: Request, fileField: string | undefined, maxBytes: number): Promise<Submission> {
   const contentType = request.headers.get('content-type') ?? ''
   if ((declaredLength(request) ?? 0) > maxBytes + multipartAllowance) throw tooLarge()
   if (!request.body) throw new Refusal(400, 'The body is empty.')

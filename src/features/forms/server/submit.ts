@@ -86,7 +86,8 @@ export async function handleSubmission(name: FormName, request: Request): Promis
  */
 export async function receiveSubmission({ name, form, payload, request }: { name: FormName; form: FormDefinition; payload: Payload; request: Request }) {
   let fields: Fields = {}
-  const answers: Answers = isPlainPost(request)
+  const plain = isPlainPost(request)
+  const answers: Answers = plain
     ? pageAnswers(name, form, request, { companySite: async () => (await getCompany()).homeSiteUrl || '/', values: () => fields })
     : scriptAnswers
   try {
@@ -96,7 +97,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
 
     const submission = await readSubmission(request, form.file?.field, uploadMaxBytes())
     fields = submission.fields
-    if (!isPlainPost(request)) checkToken(request, fields[form.tokenField])
+    if (!plain) checkToken(request, fields[form.tokenField])
     if (fields[honeypotField]) return await answers.stored(200)
 
     const checked = checkValues(form, fields)
@@ -108,12 +109,13 @@ export async function receiveSubmission({ name, form, payload, request }: { name
     }
 
     const data: Record<string, unknown> = { ...checked.data, sourcePage: sourcePage(request, fields), userAgent: userAgent(request), ipHash }
-    for (const field of uniqueFields(form)) data[field] = String(data[field]).toLowerCase()
+    const unique = uniqueFields(form)
+    for (const field of unique) data[field] = String(data[field]).toLowerCase()
     try {
       await storeLead(payload, form, data, submission.file)
     } catch (error) {
       // The same unique value again (a second subscription): the lead is already there.
-      if (uniqueFields(form).length && error instanceof ValidationError) return await answers.stored(200)
+      if (unique.length && error instanceof ValidationError) return await answers.stored(200)
       throw error
     }
     return await answers.stored(201)
