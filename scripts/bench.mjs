@@ -159,11 +159,12 @@ console.log('Lighthouse...')
 await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages, ...companyPages])
 const [framework, ...audits] = await lighthouseReport(origin, [baseline, ...lighthousePages, ...portfolioPages, ...blogPages, ...companyPages])
 
-/** Each page's HTML, and the part of it that is its forms' own markup. */
+/** Each page's HTML, and the part of it that is its forms' own markup: the forms, and the thank-you notices of those landing there. */
 const formRows = []
 for (const [page, before] of Object.entries(formPages)) {
   const html = await (await fetch(`${origin}${page}`)).text()
-  const formsBytes = (html.match(/<form[^>]*data-lead-form="[^"]*"[\s\S]*?<\/form>/g) ?? []).reduce((sum, form) => sum + Buffer.byteLength(form), 0)
+  const formsMarkup = [...(html.match(/<form[^>]*data-lead-form="[^"]*"[\s\S]*?<\/form>/g) ?? []), ...(html.match(/<p id="sent-[a-z]+"[\s\S]*?<\/p>/g) ?? [])]
+  const formsBytes = formsMarkup.reduce((sum, markup) => sum + Buffer.byteLength(markup), 0)
   const audit = audits.find((each) => each.path === page)
   formRows.push({ page, before, bytes: Buffer.byteLength(html), formsBytes, scriptBytes: audit ? audit.scriptBytes - framework.scriptBytes : undefined })
 }
@@ -232,7 +233,8 @@ ${audits
 
 The forms are in the served HTML. The budgets: the JavaScript loaded before any interaction stays at
 most what it was (framework + ${fmt(formPagesScriptBefore / 1024, 1)} KB gzipped), and a page's
-HTML grows by at most its forms' own markup (every \`<form data-lead-form>\` element in it).
+HTML grows by at most its forms' own markup: every \`<form data-lead-form>\` element in it, and the
+thank-you notices (\`#sent-<form>\`) of the plain posts that land on it.
 
 | Page | HTML before | HTML now | Growth | Forms' own markup | Growth within it | JS above the framework | Budget |
 |---|---|---|---|---|---|---|---|

@@ -1,10 +1,7 @@
 import { LeadForm } from '@/features/forms/client/LeadForm'
-import { leadFormProps } from '@/features/forms/placements'
-import { getCompany } from '@/features/site/queries'
 import type { LeadFormBlock } from '@/payload-types'
 
-export async function LeadFormSection({ block }: { block: LeadFormBlock }) {
-  const company = await getCompany()
+export function LeadFormSection({ block }: { block: LeadFormBlock }) {
   const headingId = `form-${block.id ?? block.form}`
   return (
     <section aria-labelledby={headingId} className="bg-sand py-16">
@@ -13,7 +10,7 @@ export async function LeadFormSection({ block }: { block: LeadFormBlock }) {
           {block.heading}
         </h2>
         {block.intro && <p className="mt-3 text-ink-soft">{block.intro}</p>}
-        <LeadForm {...leadFormProps(block.form, company)} className="mt-8" />
+        <LeadForm form={block.form} className="mt-8" />
       </div>
     </section>
   )

@@ -1,14 +1,9 @@
-import { leadFormProps } from '@/features/forms/placements'
 import { payloadClient } from '@/features/site/payload'
-import { getCompany } from '@/features/site/queries'
 import type { VacanciesBlock } from '@/payload-types'
 import { VacancyList } from './VacancyList'
 
 export async function Vacancies({ block }: { block: VacanciesBlock }) {
-  const [company, { docs }] = await Promise.all([
-    getCompany(),
-    (await payloadClient()).find({ collection: 'vacancies', sort: 'order', limit: 100, depth: 0 }),
-  ])
+  const { docs } = await (await payloadClient()).find({ collection: 'vacancies', sort: 'order', limit: 100, depth: 0 })
   return (
     <section aria-labelledby="vacancies-title" className="wrap py-16">
       <h2 id="vacancies-title" className="font-display text-3xl tracking-wide sm:text-4xl">
@@ -17,7 +12,6 @@ export async function Vacancies({ block }: { block: VacanciesBlock }) {
       <VacancyList
         vacancies={docs.map(({ id, title, role, experience, description }) => ({ id, title, role, experience, description }))}
         applyLine={block.applyLine ?? ''}
-        form={leadFormProps('career', company)}
       />
     </section>
   )

@@ -3,7 +3,7 @@
 import { ChevronDownIcon } from '@/components/icons/interface'
 import { type KeyboardEvent, type MouseEvent, useState } from 'react'
 
-import { LeadForm, type LeadFormProps } from '@/features/forms/client/LeadForm'
+import { LeadForm } from '@/features/forms/client/LeadForm'
 
 type Vacancy = { id: number; title: string; role: string; experience?: string | null; description: string }
 
@@ -12,7 +12,7 @@ type Vacancy = { id: number; title: string; role: string; experience?: string | 
  * panel's form is in the served page: without JavaScript, Apply Now links to its panel, which the
  * address then shows (`:target`).
  */
-export function VacancyList({ vacancies, applyLine, form }: { vacancies: Vacancy[]; applyLine: string; form: LeadFormProps }) {
+export function VacancyList({ vacancies, applyLine }: { vacancies: Vacancy[]; applyLine: string }) {
   const [open, setOpen] = useState<number | null>(null)
   const toggle = (event: MouseEvent | KeyboardEvent, id: number) => {
     event.preventDefault()
@@ -44,7 +44,7 @@ export function VacancyList({ vacancies, applyLine, form }: { vacancies: Vacancy
             </a>
             <div id={panelId} data-unfolds data-open={expanded ? '' : undefined} className="mt-6 border-t border-stone pt-6">
               <p className="mb-5 font-display text-xl">{applyLine}</p>
-              <LeadForm {...form} defaults={{ role_c: vacancy.role }} />
+              <LeadForm form="career" defaults={{ role_c: vacancy.role }} />
             </div>
           </article>
         )

@@ -3,7 +3,6 @@ import { ChevronDownIcon } from '@/components/icons/interface'
 import Link from 'next/link'
 
 import { LeadForm } from '@/features/forms/client/LeadForm'
-import { leadFormProps } from '@/features/forms/placements'
 import { mailHref, telHref } from '@/lib/contact'
 import type { Company, Navigation } from '@/payload-types'
 import { SocialLinks } from './TopBar'
@@ -22,7 +21,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
             </p>
           </div>
           <div className="rounded-lg bg-white p-5 text-ink">
-            <LeadForm {...leadFormProps('newsletter', company)} compact />
+            <LeadForm form="newsletter" compact />
           </div>
         </div>
       </section>

@@ -2,7 +2,6 @@ import { ChatIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { Dialog } from '@/components/Dialog'
 import { LeadForm } from '@/features/forms/client/LeadForm'
-import { leadFormProps } from '@/features/forms/placements'
 import { telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import { consultationDialogId, quoteDialogId } from './dialogIds'
@@ -35,14 +34,14 @@ export function EnquiryDialogs({ company }: { company: Company }) {
         <p className="text-ink-soft">
           Tell us about your space and we will come back within one working day with a first estimate.
         </p>
-        <LeadForm {...leadFormProps('quote', company)} className="mt-5" />
+        <LeadForm form="quote" className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
       <Dialog id={consultationDialogId} title="Free Consultation">
         <p className="text-ink-soft">
           Book a free consultation with one of our designers, at our studio or on your site.
         </p>
-        <LeadForm {...leadFormProps('consultation', company)} className="mt-5" />
+        <LeadForm form="consultation" className="mt-5" />
         <DirectContact company={company} />
       </Dialog>
     </>

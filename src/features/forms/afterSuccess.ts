@@ -1,4 +1,4 @@
-import type { FormDefinition } from './definitions'
+import { type FormDefinition, type FormName, formNames, forms } from './definitions'
 
 /** SPEC §9: how long the contact form waits before reloading, and the applications before leaving. */
 const transitionDelayMs = 500
@@ -16,4 +16,11 @@ export function afterSuccess(form: FormDefinition, { companySite, currentPage }:
     case 'companySite':
       return { href: companySite || '/', delayMs: transitionDelayMs }
   }
+}
+
+/** The forms whose plain post, once stored, lands on the page at this path wherever it was sent from. */
+export function formsLandingOn(path: string, companySite: string): FormName[] {
+  return formNames.filter(
+    (name) => forms[name].after !== 'samePage' && afterSuccess(forms[name], { companySite, currentPage: path }).href === path,
+  )
 }

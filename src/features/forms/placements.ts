@@ -1,13 +1,11 @@
 import { telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
-import type { LeadFormProps } from './client/LeadForm'
-import type { FormName } from './definitions'
+import type { FormSettings } from './client/formSettings'
 import { uploadMaxBytes } from './server/limits'
 
-/** What a form needs from the server where it is placed: the company's site and contacts, the upload limit. */
-export function leadFormProps(name: FormName, company: Company): LeadFormProps {
+/** What every form needs from the server: the company's site and contacts, the upload limit. */
+export function formSettings(company: Company): FormSettings {
   return {
-    form: name,
     companySite: company.homeSiteUrl || '/',
     fallback: { phone: company.phone, telHref: telHref(company.phone), chatUrl: company.chatUrl },
     uploadMaxBytes: uploadMaxBytes(),

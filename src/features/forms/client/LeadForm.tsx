@@ -5,14 +5,11 @@ import { useEffect, useId, useRef } from 'react'
 
 import { definitionOf, type FormName } from '../definitions'
 import { FormMarkup } from './FormMarkup'
+import { useFormSettings } from './formSettings'
+import { LandingNotices } from './SentNotice'
 
 export type LeadFormProps = {
   form: FormName
-  /** The company's home site, where SPEC §4 sends an applicant. */
-  companySite: string
-  /** Offered when sending fails. */
-  fallback: { phone: string; telHref: string; chatUrl?: string | null }
-  uploadMaxBytes: number
   /** Values filled in from the start (the role of the vacancy applied for, say). */
   defaults?: Record<string, string>
   className?: string
@@ -27,14 +24,17 @@ export type LeadFormProps = {
  * and until it has arrived a submission is an ordinary post.
  */
 export function LeadForm(props: LeadFormProps) {
-  const { form: name, fallback, defaults = {}, className = '', compact = false } = props
+  const { form: name, defaults = {}, className = '', compact = false } = props
+  const settings = useFormSettings()
   const id = useId()
   const router = useRouter()
   const enhancement = useRef<Promise<void>>(null)
 
   const formRef = useRef<HTMLFormElement>(null)
   const enhance = (element: HTMLFormElement) => {
-    enhancement.current ??= import('./enhance').then((module) => module.enhance(element, { ...props, navigate: router.push }))
+    enhancement.current ??= import('./enhance').then((module) =>
+      module.enhance(element, { form: name, ...settings, navigate: router.push }),
+    )
   }
 
   // Also once the form comes near the screen, at the browser's next idle moment.
@@ -54,17 +54,21 @@ export function LeadForm(props: LeadFormProps) {
     return () => observer.disconnect()
   })
 
+  const definition = definitionOf(name)
   return (
-    <FormMarkup
-      name={name}
-      definition={definitionOf(name)}
-      id={id}
-      fallback={fallback}
-      defaults={defaults}
-      className={className}
-      compact={compact}
-      formRef={formRef}
-      onReach={enhance}
-    />
+    <>
+      <FormMarkup
+        name={name}
+        definition={definition}
+        id={id}
+        fallback={settings.fallback}
+        defaults={defaults}
+        className={className}
+        compact={compact}
+        formRef={formRef}
+        onReach={enhance}
+      />
+      {definition.after === 'samePage' && <LandingNotices names={[name]} />}
+    </>
   )
 }

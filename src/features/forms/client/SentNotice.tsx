@@ -1,8 +1,11 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useState } from 'react'
 
-import { formNames, forms, sentNoticeId } from '../definitions'
+import { formsLandingOn } from '../afterSuccess'
+import { type FormName, forms, sentNoticeId } from '../definitions'
+import { useFormSettings } from './formSettings'
 import { sentNoticeEvent, takeSentNotice } from './sentNotice'
 
 /** How a thank-you notice looks, whichever way it is shown (its check mark and frame: `.notice`). */
@@ -17,10 +20,11 @@ function NoticeCard({ message, dismiss, className = '', id }: { message: string;
 
 /**
  * Every page's thank-you notices: the one an enhanced form announces where it lands the visitor,
- * and one per form for a plain post, whose answer sends the browser to `#sent-<form>`, where CSS
- * (`:target`) shows it without any script.
+ * and those of the plain posts that land on this page.
  */
 export function SentNotice() {
+  const path = usePathname()
+  const { companySite } = useFormSettings()
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
     const show = () => setMessage(takeSentNotice())
@@ -43,19 +47,28 @@ export function SentNotice() {
           />
         )}
       </div>
-      {formNames.map((name) => (
-        <NoticeCard
-          key={name}
-          id={sentNoticeId(name)}
-          message={forms[name].successMessage}
-          className="hidden target:flex"
-          dismiss={
-            <a href="#main" aria-label="Dismiss" className="notice-dismiss text-center">
-              ×
-            </a>
-          }
-        />
-      ))}
+      <LandingNotices names={formsLandingOn(path, companySite)} />
     </>
   )
+}
+
+/**
+ * The thank-you notices of plain posts that land on this page: the answer sends the browser to
+ * `#sent-<form>`, where CSS (`:target`) shows the notice without any script. A form that keeps the
+ * visitor on its own page shows its notice beside itself (LeadForm).
+ */
+export function LandingNotices({ names }: { names: readonly FormName[] }) {
+  return names.map((name) => (
+    <NoticeCard
+      key={name}
+      id={sentNoticeId(name)}
+      message={forms[name].successMessage}
+      className="hidden target:flex"
+      dismiss={
+        <a href="#main" aria-label="Dismiss" className="notice-dismiss text-center">
+          ×
+        </a>
+      }
+    />
+  ))
 }

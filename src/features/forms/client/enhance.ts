@@ -1,13 +1,13 @@
 import { afterSuccess } from '../afterSuccess'
-import { definitionOf, honeypotField } from '../definitions'
+import { definitionOf, type FormName, honeypotField } from '../definitions'
 import { kindNames, kindOfName } from '../fileKinds'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
-import type { LeadFormProps } from './LeadForm'
+import type { FormSettings } from './formSettings'
 import { sendForm } from './send'
 import { announceSent } from './sentNotice'
 
-type Options = LeadFormProps & { navigate: (href: string) => void }
+type Options = FormSettings & { form: FormName; navigate: (href: string) => void }
 
 /**
  * Takes over a form's submission in the page: SPEC §5's messages under the fields after a submit
