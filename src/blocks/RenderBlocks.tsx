@@ -23,13 +23,16 @@ import { Vacancies } from './vacancies/Vacancies'
 
 export type PageBlock = Page['layout'][number]
 
-/** The one place that turns a page's blocks into sections, in the order the editor set. */
-export function RenderBlocks({ blocks, trail }: { blocks: PageBlock[]; trail: Crumb[] }) {
+/**
+ * The one place that turns a page's blocks into sections, in the order the editor set. On the home
+ * page (`hero`) the opening banner is the full-screen hero.
+ */
+export function RenderBlocks({ blocks, trail, hero = false }: { blocks: PageBlock[]; trail: Crumb[]; hero?: boolean }) {
   return blocks.map((block, index) => {
     const key = block.id ?? index
     switch (block.blockType) {
       case 'banner':
-        return <Banner key={key} block={block} trail={trail} first={index === 0} />
+        return <Banner key={key} block={block} trail={trail} first={index === 0} hero={hero && index === 0} />
       case 'intro':
         return <Intro key={key} block={block} />
       case 'richText':

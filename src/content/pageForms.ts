@@ -1,6 +1,12 @@
 import type { FormName } from '@/features/forms/definitions'
 
-type PageForm = { form: FormName; heading: string; intro: string }
+type PageForm = {
+  form: FormName
+  heading: string
+  intro: string
+  /** The form opens the page, right under its banner, with the page's opening words beside it instead of its own intro. */
+  opensPage?: boolean
+}
 
 /** The inline get-in-touch form of the service pages that carry one (see `serviceFacts`). */
 export const getInTouch: PageForm = {
@@ -15,6 +21,7 @@ export const pageForms: Record<string, PageForm> = {
     form: 'contact',
     heading: 'Send us a message',
     intro: 'Tell us about your project or your question. We reply within one working day.',
+    opensPage: true,
   },
   career: {
     form: 'career',

@@ -5,7 +5,7 @@ import type { PageCopy } from '../types'
 import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
 
-/** The home page: hero with the three ways to reach us, then what we do, our work and what clients ask. */
+/** The home page: hero with the three ways to reach us, our selected work, then what we do and what clients ask. */
 export async function homePageLayout(page: PageCopy, picture: DemoPictures): Promise<Layout> {
   return [
     {
@@ -16,6 +16,7 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures): Pro
       showBreadcrumb: false,
       showContactActions: true,
     },
+    { blockType: 'projects', ...homeCopy.featured, limit: 6 },
     {
       blockType: 'intro',
       heading: 'One studio from first sketch to handover',
@@ -33,7 +34,6 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures): Pro
         image: await picture(`home-group-${index + 1}`, item.title, 'photo'),
       })),
     },
-    { blockType: 'projects', ...homeCopy.featured, limit: 6 },
     {
       blockType: 'benefits',
       heading: homeCopy.benefitsHeading,

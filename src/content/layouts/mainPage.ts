@@ -46,8 +46,7 @@ const sectionsOf: Record<string, Sections> = {
       biography: richTextFromParagraphs(aboutCopy.leadership.ceo.biography),
     },
   ],
-  contact: async (page) => [
-    ...introText(page),
+  contact: async () => [
     {
       blockType: 'contactDetails',
       heading: 'Visit, call or write',
@@ -82,9 +81,16 @@ const sectionsOf: Record<string, Sections> = {
 /** The main pages (about, contact, clients, career, vendors, legal, and the blog's and portfolio's own sections). */
 export async function mainPageLayout(slug: string, page: PageCopy, picture: DemoPictures): Promise<Layout> {
   const form = pageForms[slug]
+  const formBlock = form && {
+    blockType: 'leadForm' as const,
+    form: form.form,
+    heading: form.heading,
+    intro: form.opensPage ? page.intro.join('\n\n') : form.intro,
+  }
   return [
     { blockType: 'banner', heading: page.title, image: await picture(`page-${slug}`, `${page.title}: an interior designed by our studio`) },
+    ...(formBlock && form.opensPage ? [formBlock] : []),
     ...(await (sectionsOf[slug] ?? introText)(page, picture)),
-    ...(form ? [{ blockType: 'leadForm' as const, ...form }] : []),
+    ...(formBlock && !form.opensPage ? [formBlock] : []),
   ]
 }

@@ -5,19 +5,22 @@ import { getCompany } from '@/features/site/queries'
 import { telHref, whatsappHref } from '@/lib/contact'
 import { quoteDialogId } from './dialogIds'
 
-/** The three ways to reach the company: ask for a quote, message on WhatsApp, call. */
+/**
+ * The three ways to reach the company, with one clear next step: the quote is the button; WhatsApp
+ * and the phone number are quieter links beside it.
+ */
 export async function ContactActions({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const company = await getCompany()
-  const secondary = tone === 'dark' ? 'btn border border-white/60 text-white hover:bg-white hover:text-ink' : 'btn btn-outline'
+  const quiet = `inline-flex items-center gap-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-white' : 'text-ink'}`
   return (
-    <div className="flex flex-wrap gap-3">
-      <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary">
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary px-6 py-3">
         Get a free Quote
       </OpenDialogButton>
-      <a href={company.social?.whatsapp || whatsappHref(company.phone)} className={secondary} rel="noopener" target="_blank">
+      <a href={company.social?.whatsapp || whatsappHref(company.phone)} className={quiet} rel="noopener" target="_blank">
         <ChatIcon className="size-4" /> WhatsApp us
       </a>
-      <a href={telHref(company.phone)} className={secondary}>
+      <a href={telHref(company.phone)} className={quiet}>
         <PhoneIcon className="size-4" /> Call {company.phone}
       </a>
     </div>

@@ -33,7 +33,7 @@ export async function PageView({ page }: { page: Page }) {
   const structuredData = await structuredDataOf(page)
   return (
     <>
-      <RenderBlocks blocks={page.layout} trail={[{ label: breadcrumbLabel(page), path: pathOfPage(page.slug) }]} />
+      <RenderBlocks blocks={page.layout} trail={[{ label: breadcrumbLabel(page), path: pathOfPage(page.slug) }]} hero={page.slug === homeSlug} />
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}

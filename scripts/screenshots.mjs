@@ -1,0 +1,76 @@
+/**
+ * A screenshot of every public template at 375 and 1440 px, whole page and first screen, into
+ * screenshots/ (not committed), to look at the site as a visitor does.
+ *   npm run screenshots                        a fresh database and build of the code as it is
+ *   npm run screenshots -- http://localhost:3000   a site already running
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumLaunchOptions } from '../tests/e2e/chromium.mjs'
+import { templates } from '../tests/e2e/templates.mjs'
+import { firstOk, freePort, startServer } from './server-process.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = path.join(root, 'screenshots')
+const widths = [375, 1440]
+
+
+/** A fresh SQLite database with the demo content, a production build, and the server on a free port. */
+async function freshSite() {
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const env = {
+    ...process.env,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-')),
+    DATABASE_URL: '',
+    SITE_URL: origin,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  for (const [command, ...args] of [['tsx', 'scripts/prepare-db.ts'], ['next', 'build']]) {
+    console.log(`${command} ${args.join(' ')}...`)
+    const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
+  }
+  const server = startServer(env, port)
+  await firstOk(`${origin}/healthz`)
+  return {
+    origin,
+    stop: () => {
+      process.kill(-server.pid, 'SIGTERM')
+      fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+    },
+  }
+}
+
+const site = process.argv[2] ? { origin: process.argv[2].replace(/\/$/, ''), stop: () => {} } : await freshSite()
+fs.mkdirSync(outDir, { recursive: true })
+const browser = await chromium.launch(chromiumLaunchOptions)
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    for (const [name, pagePath] of Object.entries(templates)) {
+      await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'networkidle' })
+      await page.screenshot({ path: path.join(outDir, `${name}-${width}-first-screen.png`) })
+      // Pictures below the fold load lazily: scroll through the page once so the whole-page shot has them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 120))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true })
+    }
+    await page.close()
+  }
+  console.log(`${Object.keys(templates).length * widths.length * 2} screenshots in ${path.relative(process.cwd(), outDir)}/`)
+} finally {
+  await browser.close()
+  site.stop()
+}

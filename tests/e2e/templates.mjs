@@ -1,0 +1,21 @@
+/** One page of each public template, by name: what the layout tests and `npm run screenshots` visit. */
+export const templates = {
+  home: '/',
+  'service-page': '/office-fit-out',
+  'service-page-with-carousels': '/residential-interior-design',
+  services: '/services',
+  about: '/about-us',
+  clients: '/our-clients',
+  career: '/career',
+  vendor: '/vendor-and-service-providers',
+  contact: '/contact',
+  legal: '/terms-and-conditions',
+  portfolio: '/portfolio',
+  'case-study': '/portfolios/motor-city-hmc-clinic',
+  'case-study-with-video': '/portfolios/arabella-2-mudon-villa-renovation',
+  blog: '/blog',
+  'blog-page-2': '/blog/page/2',
+  post: '/blog/acoustics-open-plan-offices',
+  search: '/search?q=kitchen',
+  'not-found': '/no-such-page',
+}
