@@ -63,3 +63,22 @@ test.describe('content first on a 1440 × 900 desktop', () => {
     expect(first!.width).toBeGreaterThan(second!.width * 1.8)
   })
 })
+
+test.describe('no item alone on the last row of a grid', () => {
+  /** How many items share the lowest row of the list. */
+  const lastRowCount = (page: Page, list: string) =>
+    page.locator(list).first().evaluate((element) => {
+      const tops = [...element.children].map((child) => Math.round(child.getBoundingClientRect().top))
+      return tops.filter((top) => top === Math.max(...tops)).length
+    })
+
+  for (const viewport of [{ width: 768, height: 1024 }, desktop]) {
+    test(`at ${viewport.width} px: the blog's ten cards and the home page's testimonials`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/blog')
+      expect(await lastRowCount(page, 'section[aria-label="Articles"] ul')).toBeGreaterThan(1)
+      await page.goto('/')
+      expect(await lastRowCount(page, 'section:has(figure blockquote) ul')).toBeGreaterThan(1)
+    })
+  }
+})

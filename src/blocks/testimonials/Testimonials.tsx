@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/SectionHeading'
+import { leadItemSpan } from '@/lib/balancedGrid'
 import type { TestimonialsBlock } from '@/payload-types'
 
 export function Testimonials({ block }: { block: TestimonialsBlock }) {
@@ -9,7 +10,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {block.items.map((item, index) => (
-            <li key={item.id ?? index}>
+            <li key={item.id ?? index} className={index === 0 ? leadItemSpan(block.items.length, 'md') : undefined}>
               <figure className="flex h-full flex-col rounded-lg bg-white p-6 shadow-sm">
                 <blockquote className="flex-1 text-lg leading-relaxed">“{item.quote}”</blockquote>
                 <figcaption className="mt-5 text-sm">

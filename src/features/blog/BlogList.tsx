@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Pagination } from '@/components/Pagination'
 import { PageView } from '@/features/pages/PageView'
 import { getCompany, getPage, listPostPage } from '@/features/site/queries'
+import { leadIsWideInThree, leadItemSpan } from '@/lib/balancedGrid'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
 import { PostCard } from './PostCard'
 
@@ -22,9 +23,9 @@ export async function BlogList({ page }: { page: number }) {
           <p className="text-ink-soft">Our first articles are on their way.</p>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} companyName={company.name} />
+            {posts.map((post, index) => (
+              <li key={post.id} className={index === 0 ? leadItemSpan(posts.length, 'sm') : undefined}>
+                <PostCard post={post} companyName={company.name} wide={index === 0 && leadIsWideInThree(posts.length)} />
               </li>
             ))}
           </ul>
