@@ -701,13 +701,21 @@ export interface Project {
   video?: (number | null) | Video;
   videoDisplay?: ('inline' | 'feature') | null;
   /**
-   * Optional facts listed beside the description.
+   * The key facts shown beside the description (with the location and sector); each is optional.
    */
   facts?: {
+    /**
+     * What the studio did, e.g. 'Design and fit-out'.
+     */
+    scope?: string | null;
     /**
      * e.g. '45 days'
      */
     completionTime?: string | null;
+    /**
+     * The year of handover.
+     */
+    year?: number | null;
     requirements?: string | null;
     construction?: string | null;
     materials?: string[] | null;
@@ -1761,7 +1769,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   facts?:
     | T
     | {
+        scope?: T;
         completionTime?: T;
+        year?: T;
         requirements?: T;
         construction?: T;
         materials?: T;

@@ -72,9 +72,11 @@ export const Projects: CollectionConfig = {
     {
       name: 'facts',
       type: 'group',
-      admin: { description: 'Optional facts listed beside the description.' },
+      admin: { description: 'The key facts shown beside the description (with the location and sector); each is optional.' },
       fields: [
-        { name: 'completionTime', type: 'text', admin: { description: "e.g. '45 days'" } },
+        { name: 'scope', type: 'text', admin: { description: "What the studio did, e.g. 'Design and fit-out'." } },
+        { name: 'completionTime', type: 'text', label: 'Duration', admin: { description: "e.g. '45 days'" } },
+        { name: 'year', type: 'number', min: 1990, max: 2100, admin: { description: 'The year of handover.' } },
         { name: 'requirements', type: 'textarea' },
         { name: 'construction', type: 'textarea' },
         { name: 'materials', type: 'text', hasMany: true },

@@ -10,19 +10,18 @@ import { SocialLinks } from './TopBar'
 export function Footer({ company, navigation }: { company: Company; navigation: Navigation }) {
   return (
     <footer className="bg-ink text-sand">
-      <section aria-labelledby="newsletter-title" className="border-b border-white/10">
-        <div className="wrap grid gap-4 py-10 md:grid-cols-2 md:items-center">
+      {/* Light, and quieter than a page's closing call to act (often right above it): a sign-up, clearly apart. */}
+      <section aria-labelledby="newsletter-title" className="border-t border-stone bg-sand text-ink">
+        <div className="wrap grid gap-6 py-10 md:grid-cols-2 md:items-center">
           <div>
-            <h2 id="newsletter-title" className="font-display text-2xl text-white">
+            <h2 id="newsletter-title" className="font-display text-2xl">
               Notes from the studio
             </h2>
-            <p className="mt-2 text-sand/80">
+            <p className="mt-2 text-ink-soft">
               Projects, materials and ideas for Dubai homes and workplaces, once a month.
             </p>
           </div>
-          <div className="rounded-lg bg-white p-5 text-ink">
-            <LeadForm form="newsletter" compact />
-          </div>
+          <LeadForm form="newsletter" compact />
         </div>
       </section>
 

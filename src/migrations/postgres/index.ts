@@ -4,6 +4,7 @@ import * as migration_20261122_175553_portfolio from './20261122_175553_portfoli
 import * as migration_20261122_183249_featured_projects from './20261122_183249_featured_projects';
 import * as migration_20261122_201414_blog_search from './20261122_201414_blog_search';
 import * as migration_20261122_211627_company_pages from './20261122_211627_company_pages';
+import * as migration_20261123_172040_project_key_facts from './20261123_172040_project_key_facts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_211627_company_pages.up,
     down: migration_20261122_211627_company_pages.down,
-    name: '20261122_211627_company_pages'
+    name: '20261122_211627_company_pages',
+  },
+  {
+    up: migration_20261123_172040_project_key_facts.up,
+    down: migration_20261123_172040_project_key_facts.down,
+    name: '20261123_172040_project_key_facts'
   },
 ];
