@@ -4,7 +4,7 @@ import { highlight } from './excerpt'
 export function Highlight({ text, words }: { text: string; words: readonly string[] }) {
   return highlight(text, words).map((piece, index) =>
     piece.marked ? (
-      <mark key={index} className="rounded-sm bg-brass/15 px-0.5 text-ink">
+      <mark key={index} className="rounded-xs bg-brass/15 text-ink">
         {piece.text}
       </mark>
     ) : (

@@ -16,12 +16,12 @@ export function SearchResults({ query, search }: { query: string; search: Search
     <div className="mt-10 max-w-3xl">
       <p role="status" className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-ink-soft">
         {total === 0 ? (
-          <span>Nothing found for “{query}”. Try fewer or other words.</span>
+          <span>Nothing found for “{query}”. Check the spelling, or try another word.</span>
         ) : (
           <span>
             <span className="font-semibold text-ink">{plural(total)}</span> for “{query}”
           </span>
-        )}
+        )}{' '}
         {pageCount > 1 && page <= pageCount && (
           <span className="text-sm">
             {first}–{first + results.length - 1} of {total}, page {page} of {pageCount}
