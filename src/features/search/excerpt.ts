@@ -12,13 +12,19 @@ function placesOf(text: string, words: readonly string[]): Found[] {
     .sort((a, b) => a.at - b.at)
 }
 
-/** The first place from which `span` characters show the most different words. */
+/** The first place from which `span` characters show the most different words (a window sliding over the places). */
 function bestPlace(places: Found[], span: number): number {
+  const inWindow = new Map<number, number>()
   let best = { at: places[0]!.at, words: 0 }
-  for (const [index, place] of places.entries()) {
-    const within = places.slice(index).filter((other) => other.at - place.at <= span)
-    const words = new Set(within.map((other) => other.word)).size
-    if (words > best.words) best = { at: place.at, words }
+  let next = 0
+  for (const place of places) {
+    for (; next < places.length && places[next]!.at - place.at <= span; next++) {
+      inWindow.set(places[next]!.word, (inWindow.get(places[next]!.word) ?? 0) + 1)
+    }
+    if (inWindow.size > best.words) best = { at: place.at, words: inWindow.size }
+    const left = inWindow.get(place.word)! - 1
+    if (left === 0) inWindow.delete(place.word)
+    else inWindow.set(place.word, left)
   }
   return best.at
 }

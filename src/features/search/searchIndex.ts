@@ -13,7 +13,7 @@ const sources = {
 
 export type SearchSource = keyof typeof sources
 
-/** What the search record of a page, case study or post holds besides the plugin's own fields. */
+/** What the search record of a page, case study or post holds (the plugin adds its link to the document and its priority). */
 export const recordOf = (source: SearchSource, document: { title?: string | null }) => ({
   title: document.title ?? '',
   kind: sources[source].kind,
