@@ -143,6 +143,11 @@ export const pathOfBlogPage = (page: number): string =>
  */
 export const blogFolder = '/(site)/blog'
 
+/** The site search: /search?q=kitchen, then /search?q=kitchen&page=2, … */
+export const searchPath = '/search'
+export const pathOfSearch = (query: string, page = 1): string =>
+  `${searchPath}?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) })}`
+
 export const blogFeedPath = '/rss.xml'
 export const sitemapPath = '/sitemap.xml'
 

@@ -158,8 +158,8 @@ describe(`content on ${adapter}`, () => {
     })
     const post = postCopy[0]!
     const bullet = post.sections.find((section) => section.bullets?.length)!.bullets![0]!
-    const results = await searchSite(bullet)
+    const { results } = await searchSite(bullet)
     expect(results.map((result) => result.path)).toContain(pathOfPost(post.url))
-    expect(await searchSite('zzqx nothing matches this')).toEqual([])
+    expect(await searchSite('zzqx qxzz')).toMatchObject({ results: [], total: 0 })
   })
 })

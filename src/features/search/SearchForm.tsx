@@ -1,9 +1,10 @@
 import { SearchIcon } from '@/components/icons/interface'
+import { searchPath } from '@/lib/routes'
 
 /** A plain GET form to /search: it works before any script loads. */
 export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
   return (
-    <form action="/search" method="get" role="search" className="flex w-full max-w-xl gap-2">
+    <form action={searchPath} method="get" role="search" className="flex w-full max-w-xl gap-2">
       <label htmlFor="site-search" className="sr-only">
         Search the site
       </label>

@@ -1,45 +1,48 @@
 import type { Where } from 'payload'
 
 import { payloadClient } from '@/features/site/payload'
+import { pageCount } from '@/lib/pagination'
+import { excerptOf } from './excerpt'
+import { queryWords } from './query'
+import { rankByRelevance } from './ranking'
 
 export type SearchResult = { title: string; path: string; kind: string; excerpt: string }
 
-/** The longest query read, in characters and in words. */
-export const maxQueryLength = 100
-const maxWords = 8
-const maxResults = 30
+/** One page of results, with what the page says about the whole search. */
+export type SearchPage = { words: string[]; results: SearchResult[]; total: number; page: number; pageCount: number }
 
-/** The words of a query, lowercased, without duplicates. */
-export const queryWords = (query: string): string[] =>
-  [...new Set(query.toLowerCase().slice(0, maxQueryLength).split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean))].slice(0, maxWords)
+export const resultsPerPage = 30
 
-/** About `radius` characters of `text` on each side of the first word found, cut at word ends. */
-export function excerptOf(text: string, words: string[], radius = 110): string {
-  const lower = text.toLowerCase()
-  const at = Math.max(0, Math.min(...words.map((word) => lower.indexOf(word)).filter((index) => index >= 0)))
-  const start = at > radius ? text.lastIndexOf(' ', at - radius) + 1 : 0
-  const endSpace = text.indexOf(' ', at + radius)
-  const end = endSpace === -1 ? text.length : endSpace
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
-}
-
-/** Pages, case studies and published posts holding every word of the query, in their title or text. */
-export async function searchSite(query: string): Promise<SearchResult[]> {
+/**
+ * Page `page` of the pages, case studies and published posts holding any word of the query in their
+ * title or text, most relevant first (ranking.ts). Every record holding a word is read and ranked
+ * here, which suits a site of a few hundred documents and gives both databases one order.
+ */
+export async function searchSite(query: string, page = 1): Promise<SearchPage> {
   const words = queryWords(query)
-  if (words.length === 0) return []
+  if (words.length === 0) return { words, results: [], total: 0, page, pageCount: 1 }
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'search',
-    where: { and: words.map((word): Where => ({ or: [{ title: { like: word } }, { text: { like: word } }] })) },
-    sort: ['-priority', 'title'],
-    limit: maxResults,
+    where: { or: words.flatMap((word): Where[] => [{ title: { like: word } }, { text: { like: word } }]) },
+    pagination: false,
     depth: 0,
-    select: { title: true, path: true, kind: true, text: true },
+    select: { title: true, path: true, kind: true, text: true, priority: true },
   })
-  return docs.map((doc) => ({
+  const records = docs.map((doc) => ({
     title: doc.title ?? '',
     path: doc.path ?? '/',
     kind: doc.kind ?? '',
-    excerpt: excerptOf(doc.text ?? '', words),
+    text: doc.text ?? '',
+    priority: doc.priority ?? 0,
   }))
+  const ranked = rankByRelevance(records, words)
+  const shown = ranked.slice((page - 1) * resultsPerPage, page * resultsPerPage)
+  return {
+    words,
+    results: shown.map(({ title, path, kind, text }) => ({ title, path, kind, excerpt: excerptOf(text, words) })),
+    total: ranked.length,
+    page,
+    pageCount: pageCount(ranked.length, resultsPerPage),
+  }
 }

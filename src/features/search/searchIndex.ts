@@ -13,6 +13,14 @@ const sources = {
 
 export type SearchSource = keyof typeof sources
 
+/** What the search record of a page, case study or post holds (the plugin adds its link to the document and its priority). */
+export const recordOf = (source: SearchSource, document: { title?: string | null }) => ({
+  title: document.title ?? '',
+  kind: sources[source].kind,
+  path: pathOfDocument[source](document as never),
+  text: documentText(document),
+})
+
 /**
  * The site search's index (Payload's search plugin): one record per page, case study and published
  * post, holding its address and the words visitors read on it, kept in step on every save.
@@ -32,13 +40,5 @@ export const searchIndexPlugin = searchPlugin({
       { name: 'text', type: 'textarea', admin: { readOnly: true } },
     ],
   },
-  beforeSync: ({ collectionSlug, originalDoc, searchDoc }) => {
-    const source = sources[collectionSlug as SearchSource]
-    return {
-      ...searchDoc,
-      kind: source.kind,
-      path: pathOfDocument[collectionSlug as SearchSource](originalDoc as never),
-      text: documentText({ ...originalDoc, title: null }), // the title is searched on its own
-    }
-  },
+  beforeSync: ({ collectionSlug, originalDoc, searchDoc }) => ({ ...searchDoc, ...recordOf(collectionSlug as SearchSource, originalDoc) }),
 })

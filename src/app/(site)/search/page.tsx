@@ -1,47 +1,45 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { maxQueryLength } from '@/features/search/query'
 import { SearchForm } from '@/features/search/SearchForm'
-import { maxQueryLength, searchSite } from '@/features/search/search'
+import { SearchResults } from '@/features/search/SearchResults'
+import { searchSite } from '@/features/search/search'
+import { searchPath } from '@/lib/routes'
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> }
+type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> }
 
-export const metadata: Metadata = {
-  title: 'Search',
-  description: 'Search our services, portfolio projects and articles on interior design and fit-out in Dubai.',
-  alternates: { canonical: '/search' },
-  robots: { index: false },
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The query and the page asked for; a page number that is not a plain positive integer reads as 1. */
+async function readParams(searchParams: Props['searchParams']) {
+  const { q, page } = await searchParams
+  const number = first(page) ?? ''
+  return {
+    query: first(q)?.slice(0, maxQueryLength).trim() ?? '',
+    page: /^[1-9]\d{0,4}$/.test(number) ? Number(number) : 1,
+  }
 }
 
-/** The site search, rendered on the server: pages, case studies and articles holding every word searched for. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { query, page } = await readParams(searchParams)
+  return {
+    title: query ? `Search results for “${query}”${page > 1 ? `, page ${page}` : ''}` : 'Search',
+    description: 'Search our services, portfolio projects and articles on interior design and fit-out in Dubai.',
+    alternates: { canonical: searchPath },
+    robots: { index: false },
+  }
+}
+
+/** The site search, rendered on the server: pages, case studies and articles, most relevant first, 30 a page. */
 export default async function SearchPage({ searchParams }: Props) {
-  const { q } = await searchParams
-  const query = (Array.isArray(q) ? q[0] : q)?.slice(0, maxQueryLength).trim() ?? ''
-  const results = await searchSite(query)
+  const { query, page } = await readParams(searchParams)
   return (
     <section className="wrap py-16">
       <h1 className="font-display text-4xl">Search</h1>
       <div className="mt-6">
         <SearchForm defaultValue={query} />
       </div>
-      {query && (
-        <p className="mt-8 text-ink-soft" role="status">
-          {results.length === 0
-            ? `Nothing found for “${query}”. Try fewer or other words.`
-            : `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query}”.`}
-        </p>
-      )}
-      <ol className="mt-6 max-w-3xl divide-y divide-stone">
-        {results.map((result) => (
-          <li key={result.path} className="py-5">
-            <p className="text-xs font-semibold tracking-wider text-wine uppercase">{result.kind}</p>
-            <Link href={result.path} className="mt-1 block font-display text-xl hover:text-wine">
-              {result.title}
-            </Link>
-            {result.excerpt && <p className="mt-2 text-sm leading-relaxed text-ink-soft">{result.excerpt}</p>}
-          </li>
-        ))}
-      </ol>
+      {query && <SearchResults query={query} search={await searchSite(query, page)} />}
     </section>
   )
 }
