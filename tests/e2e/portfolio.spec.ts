@@ -33,6 +33,32 @@ test.describe('the 29 case studies (SPEC §2.7)', () => {
     await expect(lightbox).toHaveCount(0)
   })
 
+  test('a 12-photo gallery counts its photos in the lightbox and captions each one', async ({ page }) => {
+    const slug = 'damac-hills-apartment-and-balcony-renovation'
+    await page.goto(pathOfProject(slug))
+    const photos = page.getByRole('list', { name: 'Gallery' }).getByRole('listitem')
+    await expect(photos).toHaveCount(12)
+    const caption = (await photos.first().locator('figcaption').textContent())!
+    expect(caption).not.toContain(projectCopy[slug].title)
+    await photos.first().getByRole('button').click()
+    const lightbox = page.getByRole('dialog', { name: 'Lightbox' })
+    await expect(lightbox.locator('.yarl__counter')).toHaveText('1 / 12')
+    await expect(lightbox.locator('.yarl__slide_current .yarl__slide_description')).toContainText(caption.slice(1))
+  })
+
+  test('a case study shows its key facts, its neighbours and one call to act', async ({ page }) => {
+    await page.goto(pathOfProject('irmg-office-jlt-dubai'))
+    const facts = page.getByRole('complementary', { name: 'Key facts' })
+    for (const term of ['Location', 'Sector', 'Scope', 'Duration', 'Year']) await expect(facts.getByText(term, { exact: true })).toBeVisible()
+    await expect(facts.getByText('45 days', { exact: true })).toBeVisible()
+    await expect(page.locator('main').getByRole('button', { name: /get a free quote/i })).toHaveCount(1)
+    const neighbours = page.getByRole('navigation', { name: 'More case studies' })
+    await expect(neighbours.locator('a[rel="prev"]')).toHaveAttribute('href', /^\/portfolios\//)
+    await neighbours.locator('a[rel="next"]').click()
+    await expect(page).not.toHaveURL(/irmg-office-jlt-dubai/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test('the Nad Al Sheba cladding plays a video with controls in its gallery', async ({ page }) => {
     await page.goto(pathOfProject('wall-cladding-services-nad-al-sheba'))
     const video = page.getByRole('list', { name: 'Gallery' }).locator('video[controls]')

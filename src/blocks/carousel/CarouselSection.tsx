@@ -23,7 +23,7 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
             key={slide.id ?? index}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${block.slides.length}`}
-            className={`min-w-0 shrink-0 grow-0 pl-5 ${slideWidths[wide ? 'wide' : 'tiles']}`}
+            className={`min-w-0 shrink-0 grow-0 ps-5 ${slideWidths[wide ? 'wide' : 'tiles']}`}
           >
             <article className={wide ? 'grid items-center gap-8 lg:grid-cols-2' : 'h-full'}>
               <MediaImage

@@ -38,7 +38,7 @@ export function EmblaCarousel({
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       {/* relative: absolutely placed descendants (screen-reader text) are clipped too, so hidden slides never widen the page */}
       <div ref={viewportRef} className="relative overflow-hidden">
-        <ul aria-label={listLabel} className="-ml-5 flex touch-pan-y">
+        <ul aria-label={listLabel} className="-ms-5 flex touch-pan-y">
           {children}
         </ul>
       </div>

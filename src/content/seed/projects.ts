@@ -38,8 +38,18 @@ function galleryAlts(copy: ProjectCopy, count: number): string[] {
   })
 }
 
+/** The demo's scope line: the first two services delivered, as a phrase ('Retail interior design and shop fit-out'). */
+const scopeOf = (services: readonly string[]) =>
+  services
+    .slice(0, 2)
+    .map((service, index) => (index > 0 && !/^\p{Lu}{2}/u.test(service) ? service.charAt(0).toLowerCase() + service.slice(1) : service))
+    .join(' and ')
+
+/** The demo's years of handover: the newest case studies first, back over six years. */
+const handoverYear = (order: number) => 2025 - (order % 6)
+
 export async function seedProjects(payload: Payload, picture: DemoPictures): Promise<void> {
-  for (const slug of projectSlugs) {
+  for (const [order, slug] of projectSlugs.entries()) {
     const { totalDocs } = await payload.count({ collection: 'projects', where: { slug: { equals: slug } } })
     if (totalDocs > 0) continue
     const copy = projectCopy[slug]
@@ -65,7 +75,7 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
         gallery,
         video,
         videoDisplay: facts.video ?? undefined,
-        facts: projectFactsCopy[slug],
+        facts: { ...projectFactsCopy[slug], scope: scopeOf(copy.services), year: handoverYear(order) },
         sellingPoints: slug === videoCaseStudy.slug ? videoCaseStudy.sellingPoints : undefined,
         featured: featuredProjectSlugs.includes(slug),
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: mainImage },

@@ -4,24 +4,39 @@ import { PhotoThumbnail } from '@/components/lightbox/PhotoThumbnail'
 import { lightboxPhotos } from '@/components/lightbox/slides'
 import type { Project } from '@/payload-types'
 
-/** The project's photos as thumbnails in a carousel; each opens the lightbox on the group. */
+/** A photo's caption: its description (alt text), without the project's name when it starts with it. */
+export function captionOf(alt: string, projectTitle: string): string {
+  const prefix = `${projectTitle}: `
+  const caption = alt.startsWith(prefix) ? alt.slice(prefix.length) : alt
+  return caption.charAt(0).toUpperCase() + caption.slice(1)
+}
+
+/** The project's photos as captioned thumbnails in a carousel; each opens the lightbox on the group. */
 export function ProjectGallery({ project }: { project: Project }) {
   const photos = lightboxPhotos(project.gallery ?? [])
   if (photos.length === 0) return null
   return (
-    <LightboxGroup slides={photos.map(({ slide }) => slide)}>
-      <Carousel label={`Photos of ${project.title}`} listLabel="Gallery">
-        {photos.map(({ media, slide }, index) => (
-          <li key={slide.src} className="min-w-0 shrink-0 grow-0 basis-1/2 pl-5 sm:basis-1/3 lg:basis-1/4">
-            <PhotoThumbnail
-              media={media}
-              index={index}
-              count={photos.length}
-              sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
-            />
-          </li>
-        ))}
-      </Carousel>
-    </LightboxGroup>
+    <section aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className="mb-6 font-display text-3xl">
+        Gallery
+      </h2>
+      <LightboxGroup slides={photos.map(({ slide }) => slide)}>
+        <Carousel label={`Photos of ${project.title}`} listLabel="Gallery">
+          {photos.map(({ media, slide }, index) => (
+            <li key={slide.src} className="min-w-0 shrink-0 grow-0 basis-4/5 ps-5 sm:basis-1/2 lg:basis-1/3">
+              <figure>
+                <PhotoThumbnail
+                  media={media}
+                  index={index}
+                  count={photos.length}
+                  sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 50vw, 80vw"
+                />
+                <figcaption className="mt-3 text-sm text-ink-soft">{captionOf(media.alt, project.title)}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </Carousel>
+      </LightboxGroup>
+    </section>
   )
 }

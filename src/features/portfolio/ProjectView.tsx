@@ -1,5 +1,7 @@
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
+import { OpenDialogButton } from '@/components/OpenDialogButton'
+import { quoteDialogId } from '@/features/enquiry/dialogIds'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 import { caseStudy } from '@/features/seo/structuredData'
@@ -7,7 +9,8 @@ import { getCompany } from '@/features/site/queries'
 import { sectorLabel } from '@/content/types'
 import { pathOfProject } from '@/lib/routes'
 import type { Project } from '@/payload-types'
-import { ProjectFacts } from './ProjectFacts'
+import { KeyFacts, ProjectDetails } from './ProjectFacts'
+import { ProjectNeighbours } from './ProjectNeighbours'
 import { ProjectGallery } from './ProjectGallery'
 import { ProjectVideo } from './ProjectVideo'
 import { videoOf } from './videoProps'
@@ -15,9 +18,10 @@ import { videoOf } from './videoProps'
 export const breadcrumbOfProject = (project: Project) => project.breadcrumb || project.title
 
 /**
- * A case study (SPEC §2.7): the 'Portfolio' bar with Home › the project's own name, then the
- * project: main picture with its dark-red accent, description box, facts, and the photos (or the
- * video) that open in the lightbox. A feature video plays full width above the description.
+ * A case study (SPEC §2.7): the 'Portfolio' bar with Home › the project's own name, the lead picture
+ * full width with its dark-red accent, the description beside the key facts, the photos (or the
+ * video) that open in the lightbox, the neighbouring case studies, and one call to act. A feature
+ * video plays full width above the description.
  */
 export async function ProjectView({ project }: { project: Project }) {
   const company = await getCompany()
@@ -30,63 +34,85 @@ export async function ProjectView({ project }: { project: Project }) {
   return (
     <>
       <div className="bg-sand">
-        <div className="wrap py-10">
-          <p className="font-display text-3xl sm:text-4xl">Portfolio</p>
-          <Breadcrumb className="mt-3 text-ink-soft" trail={[{ label: breadcrumbOfProject(project), path }]} />
+        <div className="wrap flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 py-5">
+          <p className="font-display text-2xl">Portfolio</p>
+          <Breadcrumb className="text-sm text-ink-soft" trail={[{ label: breadcrumbOfProject(project), path }]} />
         </div>
       </div>
       {featureVideo && <ProjectVideo {...featureVideo} />}
-      <article className="wrap py-14">
-        <div className={`grid gap-10 ${hasImage ? 'lg:grid-cols-2' : ''}`}>
-          {hasImage && (
-            <div className="self-start border-l-8 border-wine">
-              <MediaImage media={project.mainImage} sizes="(min-width: 64rem) 38rem, 100vw" priority className="h-auto w-full" />
-            </div>
-          )}
-          <div>
-            <h1 className="font-display text-3xl leading-tight sm:text-4xl">{project.title}</h1>
-            <p className="mt-2 text-ink-soft">
-              {project.location} · {sectorLabel(project.sector)}
-            </p>
-            <div className="mt-6 rounded-lg bg-sand p-6">
-              {featureVideo && <h2 className="mb-3 font-display text-2xl">Project Description</h2>}
-              <RichText data={project.description} className="prose-site text-base" />
-              {project.services && project.services.length > 0 && (
-                <p className="mt-4 text-sm text-ink-soft">
-                  <span className="font-semibold text-ink">Services: </span>
-                  {project.services.join(', ')}
-                </p>
-              )}
-              <ProjectFacts facts={project.facts} />
+      <article>
+        {hasImage && (
+          <div className="wrap pt-8">
+            <div className="overflow-hidden rounded-e-md border-s-4 border-wine">
+              <MediaImage
+                media={project.mainImage}
+                sizes="(min-width: 80rem) 76rem, 100vw"
+                priority
+                className="aspect-[4/3] w-full object-cover sm:aspect-[16/9] lg:aspect-[21/9]"
+              />
             </div>
           </div>
-        </div>
-        {inlineVideo && (
-          <ul aria-label="Gallery" className="mt-12">
-            <li>
-              <ProjectVideo {...inlineVideo} />
-            </li>
-          </ul>
         )}
-        <div className="mt-12">
-          <ProjectGallery project={project} />
+        <header className="wrap pt-12">
+          <h1 className="font-display text-4xl leading-tight sm:text-5xl">{project.title}</h1>
+          <p className="mt-3 text-ink-soft">
+            {project.location} · {sectorLabel(project.sector)}
+          </p>
+        </header>
+        <div className="wrap grid gap-10 pt-8 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <div className="order-last lg:order-none">
+            {featureVideo && <h2 className="mb-6 font-display text-2xl">Project Description</h2>}
+            <RichText data={project.description} className="prose-site" />
+            {project.services && project.services.length > 0 && (
+              <p className="mt-6 text-sm text-ink-soft">
+                <span className="font-semibold text-ink">Services: </span>
+                {project.services.join(', ')}
+              </p>
+            )}
+            <ProjectDetails facts={project.facts} />
+          </div>
+          <KeyFacts project={project} />
         </div>
-        {sellingPoints.length > 0 && (
-          <section aria-labelledby="why-choose" className="mt-16">
-            <h2 id="why-choose" className="font-display text-3xl">
-              Why Choose {company.name}
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-              {sellingPoints.map((point) => (
-                <li key={point.id ?? point.title} className="rounded-lg border border-stone p-6">
-                  <h3 className="text-lg font-semibold">{point.title}</h3>
-                  <p className="mt-2 text-ink-soft">{point.text}</p>
-                </li>
-              ))}
+        <div className="wrap">
+          {inlineVideo && (
+            <ul aria-label="Gallery">
+              <li>
+                <ProjectVideo {...inlineVideo} />
+              </li>
             </ul>
-          </section>
-        )}
+          )}
+          <ProjectGallery project={project} />
+          {sellingPoints.length > 0 && (
+            <section aria-labelledby="why-choose" className="mt-16">
+              <h2 id="why-choose" className="font-display text-3xl">
+                Why Choose {company.name}
+              </h2>
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+                {sellingPoints.map((point) => (
+                  <li key={point.id ?? point.title} className="rounded-lg border border-stone p-6">
+                    <h3 className="text-lg font-semibold">{point.title}</h3>
+                    <p className="mt-2 text-ink-soft">{point.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ProjectNeighbours slug={project.slug} />
+        </div>
       </article>
+      <section aria-labelledby="similar-space" className="mt-16 bg-ink py-14 text-white">
+        <div className="wrap flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="similar-space" className="font-display text-3xl">
+              Planning a space like this?
+            </h2>
+            <p className="mt-2 text-white/85">Tell us about it and we will come back within one working day with a first estimate.</p>
+          </div>
+          <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary self-start px-6 py-3 lg:self-auto">
+            Get a free Quote
+          </OpenDialogButton>
+        </div>
+      </section>
       <JsonLd data={caseStudy(project, company, path)} />
     </>
   )

@@ -65,6 +65,19 @@ export const listProjects = cache(async () =>
   ).docs,
 )
 
+/** Every case study's title and address, in the portfolio's order: for a case study's previous and next links. */
+export const listProjectLinks = cache(async () =>
+  (
+    await (await payloadClient()).find({
+      collection: 'projects',
+      limit: 0,
+      depth: 0,
+      sort: 'title',
+      select: { title: true, slug: true },
+    })
+  ).docs,
+)
+
 /** Published posts, newest first: all of them, or the first `limit`. */
 export const listPosts = cache(async (limit = 0) =>
   (

@@ -1,0 +1,29 @@
+import Link from 'next/link'
+
+import { ArrowRightIcon } from '@/components/icons/interface'
+import { listProjectLinks } from '@/features/site/queries'
+import { pathOfProject } from '@/lib/routes'
+
+/** The previous and next case studies in the portfolio's order, going round at either end. */
+export async function ProjectNeighbours({ slug }: { slug: string }) {
+  const projects = await listProjectLinks()
+  const at = projects.findIndex((project) => project.slug === slug)
+  if (at === -1 || projects.length < 2) return null
+  const previous = projects[(at - 1 + projects.length) % projects.length]!
+  const next = projects[(at + 1) % projects.length]!
+  const link = 'group flex flex-col gap-1 rounded-lg border border-stone p-5 hover:border-ink'
+  return (
+    <nav aria-label="More case studies" className="mt-16 grid gap-4 sm:grid-cols-2">
+      <Link href={pathOfProject(previous.slug!)} rel="prev" className={link}>
+        <span className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">Previous project</span>
+        <span className="font-display text-xl group-hover:text-wine">{previous.title}</span>
+      </Link>
+      <Link href={pathOfProject(next.slug!)} rel="next" className={`${link} sm:text-end`}>
+        <span className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">Next project</span>
+        <span className="inline-flex items-center gap-2 font-display text-xl group-hover:text-wine sm:justify-end">
+          {next.title} <ArrowRightIcon className="size-4 rtl:rotate-180" />
+        </span>
+      </Link>
+    </nav>
+  )
+}
