@@ -10,7 +10,8 @@ const isShortProse = (content: RichTextBlock['content']) => {
 export function RichTextSection({ block }: { block: RichTextBlock }) {
   return (
     <section className="wrap py-10">
-      <RichText data={block.content} className={isShortProse(block.content) ? 'prose-columns' : 'prose-site'} />
+      {/* A longer text keeps its reading measure, centred: no empty half beside it. */}
+      <RichText data={block.content} className={isShortProse(block.content) ? 'prose-columns' : 'prose-site mx-auto'} />
     </section>
   )
 }
