@@ -1,8 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { hoverCloseDelayMs } from '@/components/layout/useDropdowns'
+import { demoCompany } from '@/content/company'
 import { serviceGroups, serviceSlugs } from '@/lib/routes'
 
 const servicePaths = serviceSlugs.map((slug) => `/${slug}`).sort()
+
+type Box = { x: number; y: number; width: number; height: number }
+const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
+const inside = (point: { x: number; y: number }, box: Box) =>
+  point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height
 
 /** Presses Tab, as a keyboard user would, until the button with this text has focus. */
 async function tabToButton(page: Page, text: string, limit = 60) {
@@ -54,6 +61,71 @@ test.describe('services menu on a wide screen', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toBeFocused()
   })
+
+  test('stays open while the pointer cuts diagonally from Services to its first column, whose link then opens', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const toggle = nav.getByRole('button', { name: 'Services menu' })
+    const services = nav.getByRole('link', { name: 'Services', exact: true })
+    const firstSlug = serviceGroups[0]!.slugs[0]!
+    const target = nav.locator(`a[href="/${firstSlug}"]`)
+
+    const from = centre((await services.boundingBox())!)
+    await page.mouse.move(from.x, from.y)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const item = (await services.locator('xpath=ancestor::li[1]').boundingBox())!
+    const panelTop = (await page.locator(`#${await toggle.getAttribute('aria-controls')}`).boundingBox())!.y
+    const to = centre((await target.boundingBox())!)
+
+    // Small steps, pausing where the pointer is neither over the item nor over the panel: there it
+    // spends longer than the close delay, so only the triangle towards the panel keeps the menu open.
+    const states: (string | null)[] = []
+    let pausedMs = 0
+    for (let step = 1; step <= 40; step++) {
+      const point = { x: from.x + ((to.x - from.x) * step) / 40, y: from.y + ((to.y - from.y) * step) / 40 }
+      await page.mouse.move(point.x, point.y)
+      const between = !inside(point, item) && point.y < panelTop
+      await page.waitForTimeout(between ? 150 : 20)
+      if (between) pausedMs += 150
+      states.push(await toggle.getAttribute('aria-expanded'))
+    }
+    expect(pausedMs).toBeGreaterThan(hoverCloseDelayMs)
+    expect(states.every((state) => state === 'true')).toBe(true)
+
+    await target.click()
+    await expect(page).toHaveURL(new RegExp(`/${firstSlug}$`))
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a click on the chevron of a menu opened by hover keeps it open; a second click closes it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const toggle = nav.getByRole('button', { name: 'Services menu' })
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Office Fit-Out', exact: true })).toBeVisible()
+    // Pinned by the click, it no longer closes when the pointer wanders off.
+    await page.mouse.move(1400, 700)
+    await page.waitForTimeout(hoverCloseDelayMs + 200)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('closes when the keyboard moves on past its last link', async ({ page }) => {
+    await page.goto('/')
+    await tabToButton(page, 'Services menu')
+    await page.keyboard.press('Enter')
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const lastSlug = serviceGroups.at(-1)!.slugs.at(-1)!
+    await page.locator(`a[href="/${lastSlug}"]`).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveText('Career')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
 })
 
 test.describe('services menu on a 375 px phone', () => {
@@ -94,5 +166,52 @@ test.describe('services menu on a 375 px phone', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).tap()
     await page.locator('header').getByRole('button', { name: /get a free quote/i }).tap()
     await expect(page.getByRole('dialog', { name: 'Get a free Quote' })).toBeVisible()
+  })
+})
+
+test.describe('menu drawer on a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
+
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+  test('holds the page still over a backdrop, offers a call and WhatsApp, and gives the page back where it was', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect.poll(() => scrollY(page)).toBe(900)
+
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const menuButton = nav.getByRole('button', { name: 'Menu', exact: true })
+    await menuButton.tap()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    const backdrop = page.locator('[data-menu-backdrop]')
+    await expect(backdrop).toBeVisible()
+    const overflow = await page.evaluate(() => [getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY])
+    expect(overflow).toEqual(['hidden', 'hidden'])
+
+    // A finger swiping up on the dimmed page, and a wheel over it: the page stays where it was.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Input.synthesizeScrollGesture', { x: 20, y: 500, yDistance: -400, gestureSourceType: 'touch', speed: 1500 })
+    await page.mouse.move(20, 500)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(300)
+    expect(await scrollY(page)).toBe(900)
+
+    const call = nav.getByRole('link', { name: 'Call us' })
+    const whatsapp = nav.getByRole('link', { name: 'WhatsApp', exact: true })
+    await whatsapp.scrollIntoViewIfNeeded()
+    await expect(call).toBeInViewport()
+    await expect(whatsapp).toBeInViewport()
+    await expect(call).toHaveAttribute('href', 'tel:+97145550147')
+    await expect(whatsapp).toHaveAttribute('href', demoCompany.social.whatsapp)
+    expect(await scrollY(page)).toBe(900)
+
+    // A tap on the backdrop closes the drawer and frees the page, where the visitor left it.
+    await page.touchscreen.tap(20, 500)
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await expect(backdrop).toHaveCount(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden')
+    expect(await scrollY(page)).toBe(900)
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(900)
   })
 })
