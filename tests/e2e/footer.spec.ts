@@ -32,9 +32,13 @@ test('the footer holds the contact details, useful links and copyright line', as
 test('the header shows the phone, email and five social links, and the chat button', async ({ page }) => {
   await page.goto('/')
   const header = page.locator('header')
-  await expect(header.locator('a[href="tel:+97145550147"]')).toBeVisible()
+  // The menu drawer, closed, holds a call and a WhatsApp button of its own.
+  const phone = header.getByRole('link', { name: demoCompany.phone })
+  await expect(phone).toBeVisible()
+  await expect(phone).toHaveAttribute('href', 'tel:+97145550147')
   await expect(header.locator(`a[href="mailto:${demoCompany.email}"]`)).toBeVisible()
-  for (const url of Object.values(demoCompany.social)) await expect(header.locator(`a[href="${url}"]`)).toBeVisible()
+  const social = header.getByRole('list', { name: 'Social links' })
+  for (const url of Object.values(demoCompany.social)) await expect(social.locator(`a[href="${url}"]`)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', demoCompany.social.whatsapp)
 })
 

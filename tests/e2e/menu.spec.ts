@@ -62,8 +62,16 @@ test.describe('services menu on a wide screen', () => {
     await expect(toggle).toBeFocused()
   })
 
-  test('stays open while the pointer cuts diagonally from Services to its first column, whose link then opens', async ({ page }) => {
+  /** The home page with the page's timers under the test's hand: time passes only by page.clock.runFor. */
+  async function homeOnTestClock(page: Page) {
+    await page.clock.install()
     await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  }
+
+  test('stays open while the pointer cuts diagonally from Services to its first column, whose link then opens', async ({ page }) => {
+    await homeOnTestClock(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = nav.getByRole('button', { name: 'Services menu' })
     const services = nav.getByRole('link', { name: 'Services', exact: true })
@@ -77,23 +85,38 @@ test.describe('services menu on a wide screen', () => {
     const panelTop = (await page.locator(`#${await toggle.getAttribute('aria-controls')}`).boundingBox())!.y
     const to = centre((await target.boundingBox())!)
 
-    // Small steps, pausing where the pointer is neither over the item nor over the panel: there it
-    // spends longer than the close delay, so only the triangle towards the panel keeps the menu open.
+    // Small steps. Where the pointer is over neither the item nor its panel, it takes longer in all
+    // than the close delay: only the triangle it keeps to, towards the panel, holds the menu open.
     const states: (string | null)[] = []
-    let pausedMs = 0
+    let betweenMs = 0
     for (let step = 1; step <= 40; step++) {
       const point = { x: from.x + ((to.x - from.x) * step) / 40, y: from.y + ((to.y - from.y) * step) / 40 }
       await page.mouse.move(point.x, point.y)
       const between = !inside(point, item) && point.y < panelTop
-      await page.waitForTimeout(between ? 150 : 20)
-      if (between) pausedMs += 150
+      await page.clock.runFor(between ? 150 : 20)
+      if (between) betweenMs += 150
       states.push(await toggle.getAttribute('aria-expanded'))
     }
-    expect(pausedMs).toBeGreaterThan(hoverCloseDelayMs)
+    expect(betweenMs).toBeGreaterThan(hoverCloseDelayMs)
     expect(states.every((state) => state === 'true')).toBe(true)
 
+    await page.clock.resume()
     await target.click()
     await expect(page).toHaveURL(new RegExp(`/${firstSlug}$`))
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('closes after the short delay once the pointer leaves it in another direction', async ({ page }) => {
+    await homeOnTestClock(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const toggle = nav.getByRole('button', { name: 'Services menu' })
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // Along the menu row to 'Career': away from the panel.
+    await nav.getByRole('link', { name: 'Career', exact: true }).hover()
+    await page.clock.runFor(hoverCloseDelayMs - 50)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.clock.runFor(100)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
@@ -185,8 +208,8 @@ test.describe('menu drawer on a 375 × 667 phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     const backdrop = page.locator('[data-menu-backdrop]')
     await expect(backdrop).toBeVisible()
-    const overflow = await page.evaluate(() => [getComputedStyle(document.documentElement).overflowY, getComputedStyle(document.body).overflowY])
-    expect(overflow).toEqual(['hidden', 'hidden'])
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden')
+    expect(await scrollY(page)).toBe(900)
 
     // A finger swiping up on the dimmed page, and a wheel over it: the page stays where it was.
     const cdp = await page.context().newCDPSession(page)

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 /**
  * Stops the page behind an overlay from scrolling while `locked` (globals.css hides the overflow
- * of a root marked `data-scroll-locked`), and puts the page back where it was when it unlocks,
+ * of the root marked `data-scroll-locked`), and puts the page back where it was when it unlocks,
  * should a browser have moved it meanwhile.
  */
 export function useScrollLock(locked: boolean) {
