@@ -627,7 +627,7 @@ export interface ContactDetailsBlock {
  */
 export interface LegalTextBlock {
   /**
-   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website} are filled in from Company details (and the site address) when the page is shown.
+   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website} are filled in from Company details and the site's domain when the page is shown.
    */
   content: {
     root: {
@@ -2236,12 +2236,12 @@ export interface Company {
     facebook?: string | null;
     twitter?: string | null;
     instagram?: string | null;
+    /**
+     * Your WhatsApp link (https://wa.me/…) or number. Every WhatsApp button and the chat button use it; empty, they use the phone above.
+     */
     whatsapp?: string | null;
     linkedin?: string | null;
   };
-  /**
-   * Where the floating chat button leads, for example a WhatsApp link (https://wa.me/…).
-   */
   chatUrl?: string | null;
   /**
    * Where visitors go after sending a career or vendor application.
@@ -2262,6 +2262,9 @@ export interface Company {
       }[]
     | null;
   copyrightHolder: string;
+  /**
+   * The first year of the copyright line, which runs from it to the current year (© 2024–this year).
+   */
   copyrightYear: number;
   updatedAt?: string | null;
   createdAt?: string | null;

@@ -17,7 +17,6 @@ export const demoCompany = {
     whatsapp: 'https://wa.me/97145550147',
     linkedin: 'https://www.linkedin.com/company/atelier-noor-interiors',
   },
-  chatUrl: 'https://wa.me/97145550147?text=Hello%2C%20I%20would%20like%20to%20discuss%20a%20project',
   homeSiteUrl: '/',
   about:
     'A Dubai design and build studio creating homes, workplaces and hospitality spaces with calm, considered detail, from the first sketch to the final handover.',

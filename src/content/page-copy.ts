@@ -85,7 +85,7 @@ export const pageCopy: Record<string, PageCopy> = {
       "Restaurant groups, clinics, retailers, sports venues, landlords and homeowners across the UAE trust our team with their interiors. See who we have worked with.",
     intro: [
       "Our clients range from families in Mudon and Jumeirah Park to a restaurant group in JLT, medical operators in Motor City, optical retailers in Al Barsha South and padel venues in Dubai and Abu Dhabi. What they share is a need for interiors that open on time, work hard every day and still look right years later.",
-      "Several of the brands below have returned to us for further sites, which we take as the truest measure of our work. Hover over a logo to read a little about each client and the spaces we created together, or visit our portfolio for the full case studies, with photographs of the finished spaces and notes on the materials we used.",
+      "Several of the brands below have returned to us for further sites, which we take as the truest measure of our work. Select a logo to read a little about each client and the spaces we created together, or visit our portfolio for the full case studies, with photographs of the finished spaces and notes on the materials we used.",
     ],
   },
 

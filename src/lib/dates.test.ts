@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { cardDate, fullDate, isoDay, ordinal } from './dates'
+import { cardDate, companyYear, copyrightYears, fullDate, isoDay, ordinal } from './dates'
 
 it.each([
   [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'],
@@ -22,4 +22,15 @@ it('writes a related post date with its year', () => {
 it('keeps the stored calendar day whatever the server time zone', () => {
   expect(isoDay('2024-02-29T00:00:00.000Z')).toBe('2024-02-29')
   expect(cardDate('2024-02-29T00:00:00.000Z')).toBe('29th Feb')
+})
+
+it("turns the company's year at midnight in Dubai, four hours before UTC", () => {
+  expect(companyYear(new Date('2025-12-31T19:59:59Z'))).toBe(2025)
+  expect(companyYear(new Date('2025-12-31T20:00:00Z'))).toBe(2026)
+})
+
+it('runs the copyright line from its first year to the current one', () => {
+  expect(copyrightYears(2024, new Date('2026-03-01T00:00:00Z'))).toBe('2024–2026')
+  expect(copyrightYears(2026, new Date('2026-03-01T00:00:00Z'))).toBe('2026')
+  expect(copyrightYears(2024, new Date('2024-12-31T21:00:00Z'))).toBe('2024–2025')
 })

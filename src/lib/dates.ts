@@ -27,3 +27,17 @@ export function fullDate(date: string | Date): string {
 
 /** The machine-readable day for a <time> element: '2024-01-01'. */
 export const isoDay = (date: string | Date): string => new Date(date).toISOString().slice(0, 10)
+
+/** The company works on Dubai time (UTC+4, no daylight saving). */
+export const companyTimeZone = 'Asia/Dubai'
+
+const companyYearFormat = new Intl.DateTimeFormat('en', { timeZone: companyTimeZone, year: 'numeric' })
+
+/** The year it is at the company: Dubai's new year comes four hours before UTC's. */
+export const companyYear = (now: Date = new Date()): number => Number(companyYearFormat.format(now))
+
+/** The copyright line's years: from the first year to the current one ('2024–2026'), or the one year. */
+export function copyrightYears(firstYear: number, now: Date = new Date()): string {
+  const year = companyYear(now)
+  return firstYear < year ? `${firstYear}–${year}` : String(year)
+}

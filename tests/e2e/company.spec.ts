@@ -78,6 +78,16 @@ test('/terms-and-conditions: 24 contents entries, each landing on its section', 
   await expect(page.getByRole('main')).toContainText(`the laws of ${demoCompany.jurisdiction}`)
 })
 
+for (const path of ['/terms-and-conditions', '/privacy-policy']) {
+  test(`${path} names the site by the company, not by the server's local address`, async ({ page }) => {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    // The e2e site runs on localhost, which has no public domain to show.
+    await expect(main).toContainText(`the ${demoCompany.name} website`)
+    await expect(main).not.toContainText(/localhost|127\.0\.0\.1/)
+  })
+}
+
 test('/privacy-policy: every section, with the company details filled in', async ({ page }) => {
   await page.goto('/privacy-policy')
   const main = page.getByRole('main')
@@ -89,6 +99,12 @@ test('/privacy-policy: every section, with the company details filled in', async
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
+
+  test('/our-clients does not ask a touch screen to hover', async ({ page }) => {
+    await page.goto('/our-clients')
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
+    await expect(page.getByRole('main')).not.toContainText(/hover/i)
+  })
 
   test("/our-clients: a tap on a logo shows the client's description", async ({ page }) => {
     await page.goto('/our-clients')

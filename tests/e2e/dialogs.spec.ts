@@ -26,3 +26,41 @@ test('the free-consultation dialog exists on every page with its fixed id', asyn
   await page.evaluate(() => (document.getElementById('free_consultation') as HTMLDialogElement).showModal())
   await expect(page.getByRole('dialog', { name: 'Free Consultation' })).toBeVisible()
 })
+
+test.describe('on a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true })
+
+  test('the quote dialog keeps its title and close button in view while its form scrolls to the end', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('main').getByRole('button', { name: /^get a free quote$/i }).first().tap()
+    const dialog = page.getByRole('dialog', { name: 'Get a free Quote' })
+    await expect(dialog).toBeVisible()
+
+    const submit = dialog.getByRole('button', { name: 'Send my request' })
+    await expect(submit).not.toBeInViewport()
+    await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+    await expect(submit).toBeInViewport()
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+
+    const title = dialog.getByRole('heading', { name: 'Get a free Quote' })
+    const close = dialog.getByRole('button', { name: 'Close' })
+    await expect(title).toBeInViewport({ ratio: 1 })
+    await expect(close).toBeInViewport({ ratio: 1 })
+    // Nothing of the form slides over the close button: a tap lands on it and closes the dialog.
+    await close.tap()
+    await expect(dialog).toBeHidden()
+  })
+
+  test("the dialog's choices are set in the size of its text fields", async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('main').getByRole('button', { name: /^get a free quote$/i }).first().tap()
+    const dialog = page.getByRole('dialog', { name: 'Get a free Quote' })
+    const look = (name: string) =>
+      dialog.locator(`[name="${name}"]`).evaluate((control) => {
+        const style = getComputedStyle(control)
+        return { fontSize: style.fontSize, lineHeight: style.lineHeight, height: control.getBoundingClientRect().height }
+      })
+    expect(await look('work_type')).toEqual(await look('email'))
+    expect(await look('project_category')).toEqual(await look('email'))
+  })
+})

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
 
 for (const path of ['/no-such-page', '/portfolios/no-such-project', '/a/b/c', '/error_404']) {
@@ -22,3 +23,11 @@ test("the not-found page's search box finds pages by their title", async ({ page
   await page.getByRole('link', { name: pageCopy['office-fit-out']!.title, exact: true }).click()
   await expect(page).toHaveURL(/\/office-fit-out$/)
 })
+
+for (const path of ['/no-such-page', '/portfolios/no-such-project', '/blog/no-such-post', '/blog/page/999', '/error_404']) {
+  test(`${path} is titled 'Page not found', once its scripts have run too`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(await page.title()).toBe(`Page not found | ${demoCompany.name}`)
+  })
+}

@@ -10,7 +10,7 @@ import { FormSettingsProvider } from '@/features/forms/client/formSettings'
 import { SentNotice } from '@/features/forms/client/SentNotice'
 import { formSettings } from '@/features/forms/placements'
 import { getCompany, getNavigation } from '@/features/site/queries'
-import { whatsappHref } from '@/lib/contact'
+import { whatsappUrl } from '@/lib/contact'
 import { bodyFont, displayFont } from './fonts'
 import './globals.css'
 
@@ -26,6 +26,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#1d1b18' }
 
+/**
+ * Pages are served from the cache, but the footer's copyright year is worked out when a page
+ * renders (in Dubai time): regenerating every page at least hourly turns the year within an hour
+ * of Dubai's new year, without a script in the browser. Saves in the admin still refresh at once.
+ */
+export const revalidate = 3600
+
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [company, navigation] = await Promise.all([getCompany(), getNavigation()])
   return (
@@ -38,7 +45,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <Header company={company} navigation={navigation} />
           <main id="main">{children}</main>
           <Footer company={company} navigation={navigation} />
-          <ChatButton href={company.chatUrl || whatsappHref(company.phone)} />
+          <ChatButton href={whatsappUrl(company)} />
           <EnquiryDialogs company={company} />
           <SentNotice />
         </FormSettingsProvider>

@@ -3,6 +3,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import { siteUrl } from '@/cms/env'
 import { prepareLegalText } from '@/features/legal/legalText'
+import { websiteName } from '@/features/legal/websiteName'
 import { getCompany } from '@/features/site/queries'
 import type { LegalTextBlock } from '@/payload-types'
 
@@ -15,7 +16,7 @@ export async function LegalText({ block }: { block: LegalTextBlock }) {
     phone: company.phone,
     address: company.address,
     jurisdiction: company.jurisdiction,
-    website: new URL(siteUrl()).host,
+    website: websiteName(siteUrl(), company.name),
   })
   const numbered = block.tableOfContents && sections.length > 0
   return (

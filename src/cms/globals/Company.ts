@@ -57,13 +57,23 @@ export const Company: GlobalConfig = {
       name: 'social',
       label: 'Social links',
       type: 'group',
-      fields: socialNetworks.map((network) => ({ name: network, type: 'text' as const })),
+      fields: socialNetworks.map((network) => ({
+        name: network,
+        type: 'text' as const,
+        ...(network === 'whatsapp' && {
+          admin: {
+            description:
+              'Your WhatsApp link (https://wa.me/…) or number. Every WhatsApp button and the chat button use it; empty, they use the phone above.',
+          },
+        }),
+      })),
     },
     {
+      // Retired: the chat button opens the WhatsApp above (one fact, whatsappUrl in src/lib/contact.ts).
+      // Hidden, not removed, so that the schema keeps matching the committed migrations until one drops the column.
       name: 'chatUrl',
-      label: 'Chat button link',
       type: 'text',
-      admin: { description: 'Where the floating chat button leads, for example a WhatsApp link (https://wa.me/…).' },
+      admin: { hidden: true },
     },
     {
       name: 'homeSiteUrl',
@@ -79,6 +89,13 @@ export const Company: GlobalConfig = {
       fields: linkFields,
     },
     { name: 'copyrightHolder', type: 'text', required: true },
-    { name: 'copyrightYear', type: 'number', required: true, defaultValue: 2024 },
+    {
+      name: 'copyrightYear',
+      label: 'Copyright since',
+      type: 'number',
+      required: true,
+      defaultValue: 2024,
+      admin: { description: 'The first year of the copyright line, which runs from it to the current year (© 2024–this year).' },
+    },
   ],
 }

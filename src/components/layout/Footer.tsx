@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { LeadForm } from '@/features/forms/client/LeadForm'
 import { mailHref, telHref } from '@/lib/contact'
+import { copyrightYears } from '@/lib/dates'
 import type { Company, Navigation } from '@/payload-types'
 import { SocialLinks } from './TopBar'
 
@@ -91,7 +92,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
 
       <div className="border-t border-white/10">
         <p className="wrap py-5 text-sm text-sand/70">
-          © {company.copyrightYear} {company.copyrightHolder}. All rights reserved.
+          © {copyrightYears(company.copyrightYear)} {company.copyrightHolder}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { quoteDialogId } from '@/features/enquiry/dialogIds'
 import type { Company, Navigation } from '@/payload-types'
+import { DrawerActions } from './DrawerActions'
 import { MainMenu, type MenuItem } from './MainMenu'
 import { TopBar } from './TopBar'
 
@@ -24,14 +25,7 @@ export function Header({ company, navigation }: { company: Company; navigation: 
         <Link href="/" className="py-4 font-display text-xl leading-tight text-ink sm:text-2xl">
           {company.name}
         </Link>
-        <MainMenu
-          items={menuItems(navigation)}
-          drawerExtra={
-            <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary w-full">
-              Get a free Quote
-            </OpenDialogButton>
-          }
-        />
+        <MainMenu items={menuItems(navigation)} drawerExtra={<DrawerActions company={company} />} />
         <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
           Get a free Quote
         </OpenDialogButton>

@@ -2,7 +2,7 @@ import { MailIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { SocialIcon, socialLabels } from '@/components/icons/social'
-import { mailHref, telHref } from '@/lib/contact'
+import { mailHref, telHref, whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 
 export function SocialLinks({ company, className = '' }: { company: Company; className?: string }) {
@@ -12,7 +12,7 @@ export function SocialLinks({ company, className = '' }: { company: Company; cla
       {links.map((network) => (
         <li key={network}>
           <a
-            href={company.social?.[network] ?? undefined}
+            href={network === 'whatsapp' ? whatsappUrl(company) : (company.social?.[network] ?? undefined)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${company.name} on ${socialLabels[network]}`}

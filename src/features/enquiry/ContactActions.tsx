@@ -2,7 +2,7 @@ import { ChatIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { getCompany } from '@/features/site/queries'
-import { telHref, whatsappHref } from '@/lib/contact'
+import { telHref, whatsappUrl } from '@/lib/contact'
 import { quoteDialogId } from './dialogIds'
 
 /**
@@ -17,7 +17,7 @@ export async function ContactActions({ tone = 'light' }: { tone?: 'light' | 'dar
       <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary px-6 py-3">
         Get a free Quote
       </OpenDialogButton>
-      <a href={company.social?.whatsapp || whatsappHref(company.phone)} className={quiet} rel="noopener" target="_blank">
+      <a href={whatsappUrl(company)} className={quiet} rel="noopener noreferrer" target="_blank">
         <ChatIcon className="size-4" /> WhatsApp us
       </a>
       <a href={telHref(company.phone)} className={quiet}>

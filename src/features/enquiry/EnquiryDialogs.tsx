@@ -2,7 +2,7 @@ import { ChatIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { Dialog } from '@/components/Dialog'
 import { LeadForm } from '@/features/forms/client/LeadForm'
-import { telHref } from '@/lib/contact'
+import { telHref, whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import { consultationDialogId, quoteDialogId } from './dialogIds'
 
@@ -15,13 +15,11 @@ function DirectContact({ company }: { company: Company }) {
           <PhoneIcon className="size-4" /> Call {company.phone}
         </a>
       </li>
-      {company.chatUrl && (
-        <li>
-          <a href={company.chatUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full">
-            <ChatIcon className="size-4" /> Chat on WhatsApp
-          </a>
-        </li>
-      )}
+      <li>
+        <a href={whatsappUrl(company)} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full">
+          <ChatIcon className="size-4" /> Chat on WhatsApp
+        </a>
+      </li>
     </ul>
   )
 }

@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/contact'
+import { telHref, whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import type { FormSettings } from './client/formSettings'
 import { uploadMaxBytes } from './server/limits'
@@ -7,7 +7,7 @@ import { uploadMaxBytes } from './server/limits'
 export function formSettings(company: Company): FormSettings {
   return {
     companySite: company.homeSiteUrl || '/',
-    fallback: { phone: company.phone, telHref: telHref(company.phone), chatUrl: company.chatUrl },
+    fallback: { phone: company.phone, telHref: telHref(company.phone), whatsappUrl: whatsappUrl(company) },
     uploadMaxBytes: uploadMaxBytes(),
   }
 }

@@ -22,9 +22,11 @@ export async function generateStaticParams() {
   return slugs.filter((slug) => !ownRoutes.has(slug)).map((slug) => ({ path: [slug] }))
 }
 
+/** A missing page takes the not-found page's title (notFound() here, as Next only reads it then). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageAt((await params).path)
-  return page ? metadataOfPage(page) : {}
+  if (!page) notFound()
+  return metadataOfPage(page)
 }
 
 /** The main pages and the service landing pages: any Pages document at /{slug}. */

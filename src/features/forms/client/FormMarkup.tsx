@@ -8,7 +8,7 @@ export type FormMarkupProps = {
   definition: FormDefinition
   /** The form's id, prefix of its fields' ids; the same on the server and in the browser. */
   id: string
-  fallback: { phone: string; telHref: string; chatUrl?: string | null }
+  fallback: { phone: string; telHref: string; whatsappUrl?: string }
   defaults?: Record<string, string>
   className?: string
   compact?: boolean
@@ -110,10 +110,10 @@ export function FormMarkup({
         <p data-failure-reason className="font-semibold" />
         <p className="mt-1">
           Or reach us directly: call <a href={fallback.telHref} className="underline">{fallback.phone}</a>
-          {fallback.chatUrl && (
+          {fallback.whatsappUrl && (
             <>
               {' '}or{' '}
-              <a href={fallback.chatUrl} target="_blank" rel="noopener noreferrer" className="underline">
+              <a href={fallback.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
                 message us on WhatsApp
               </a>
             </>

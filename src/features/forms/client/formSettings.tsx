@@ -6,7 +6,7 @@ export type FormSettings = {
   /** The company's home site, where SPEC §4 sends an applicant. */
   companySite: string
   /** Offered when sending fails. */
-  fallback: { phone: string; telHref: string; chatUrl?: string | null }
+  fallback: { phone: string; telHref: string; whatsappUrl?: string }
   uploadMaxBytes: number
 }
 

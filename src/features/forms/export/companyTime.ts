@@ -1,5 +1,4 @@
-/** The company works on Dubai time (UTC+4, no daylight saving). */
-export const companyTimeZone = 'Asia/Dubai'
+import { companyTimeZone } from '@/lib/dates'
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: companyTimeZone,

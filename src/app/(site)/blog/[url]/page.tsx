@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 /** The post's blog title record (its meta title) followed by the company name, else its title. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPost((await params).url)
-  if (!post) return {}
+  if (!post) notFound()
   return pageMetadata(pathOfPost(post.url), post.title, post.meta, { picture: post.image, type: 'article' })
 }
 

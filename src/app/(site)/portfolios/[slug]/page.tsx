@@ -15,7 +15,8 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await getProject((await params).slug)
-  return project ? pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project) }) : {}
+  if (!project) notFound()
+  return pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project) })
 }
 
 /** A portfolio case study. */

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest'
+
+import { websiteName } from './websiteName'
+
+it("names the site by the domain it is served on, without the scheme or port", () => {
+  expect(websiteName('https://ateliernoor.ae', 'Atelier Noor Interiors')).toBe('ateliernoor.ae')
+  expect(websiteName('https://www.ateliernoor.ae:8443', 'Atelier Noor Interiors')).toBe('www.ateliernoor.ae')
+})
+
+it("names the site by the company while it runs on a local name or an address", () => {
+  for (const url of ['http://localhost:3000', 'http://site.localhost', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://intranet']) {
+    expect(websiteName(url, 'Atelier Noor Interiors')).toBe('the Atelier Noor Interiors website')
+  }
+})
