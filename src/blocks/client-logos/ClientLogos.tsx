@@ -22,7 +22,7 @@ function DescribedClient({ client }: { client: Client }) {
       <figcaption className="text-sm font-semibold text-ink">{client.name}</figcaption>
       <p
         id={descriptionId}
-        className="invisible absolute inset-x-0 top-full z-10 mt-2 rounded-md bg-ink p-3 text-left text-sm leading-snug text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
+        className="invisible absolute inset-x-0 top-full z-10 mt-2 rounded-md bg-ink p-3 text-start text-sm leading-snug text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
       >
         {client.description}
       </p>

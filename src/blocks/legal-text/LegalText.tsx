@@ -26,7 +26,7 @@ export async function LegalText({ block }: { block: LegalTextBlock }) {
           <h2 id={`contents-${block.id}`} className="font-display text-2xl">
             Table of contents
           </h2>
-          <ol className="mt-4 list-decimal space-y-1.5 pl-6 text-ink-soft sm:columns-2 sm:gap-10">
+          <ol className="mt-4 list-decimal space-y-1.5 ps-6 text-ink-soft sm:columns-2 sm:gap-10">
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="underline-offset-4 hover:text-wine hover:underline">

@@ -30,7 +30,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
         <div>
           <p className="font-display text-xl text-white">{company.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-sand/80">{company.about}</p>
-          <SocialLinks company={company} className="mt-4 -ml-2" />
+          <SocialLinks company={company} className="mt-4 -ms-2" />
         </div>
 
         <div>

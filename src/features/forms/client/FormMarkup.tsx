@@ -92,13 +92,13 @@ export function FormMarkup({
               name={form.file.field}
               type="file"
               accept={acceptOf(form.file.kinds)}
-              className="form-input file:mr-3 file:rounded file:border-0 file:bg-sand file:px-3 file:py-1.5"
+              className="form-input file:me-3 file:rounded file:border-0 file:bg-sand file:px-3 file:py-1.5"
             />
             {errorSlot(form.file.field)}
           </div>
         )}
       </div>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label>
           Leave this empty
           <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
