@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadItemSpan } from './balancedGrid'
+import { leadItemSpan, photoGrid } from './balancedGrid'
 
 /** How many items the last row holds when the first item takes `span` cells of `columns`. */
 function lastRow(count: number, columns: number, span: number) {
@@ -28,5 +28,15 @@ describe('a balanced grid', () => {
     expect(leadItemSpan(6, 'sm')).toBe('lg:col-span-1')
     expect(leadItemSpan(10, 'sm')).toBe('lg:col-span-2')
     expect(leadItemSpan(9, 'md')).toBe('md:col-span-2 lg:col-span-1')
+  })
+})
+
+describe('a balanced grid of photos', () => {
+  it('never leaves one photo alone on the last row, in two columns or on wide screens', () => {
+    for (let count = 2; count <= 40; count++) {
+      const { columns, lead } = photoGrid(count)
+      expect(lastRow(count, 2, lead.includes('col-span-2') ? 2 : 1), `${count} photos in two columns`).not.toBe(1)
+      expect(lastRow(count, columns, 1), `${count} photos in ${columns} columns`).not.toBe(1)
+    }
   })
 })

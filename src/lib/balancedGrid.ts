@@ -14,3 +14,15 @@ export function leadItemSpan(count: number, twoFrom: keyof typeof spanTwo): stri
   const inThree = leadIsWideInThree(count) ? 'lg:col-span-2' : 'lg:col-span-1'
   return `${inTwo} ${inThree}`.trim()
 }
+
+const wideColumns = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const
+
+/**
+ * A grid of `count` photos of one shape, two columns then three or more on wide screens: a photo
+ * spanning columns would change its row's height, so on wide screens the column count changes
+ * instead (3, else 4, else 5), and in two columns the first photo takes the whole first row.
+ */
+export function photoGrid(count: number): { columns: 3 | 4 | 5; list: string; lead: string } {
+  const columns = ([3, 4, 5] as const).find((each) => count % each !== 1) ?? 3
+  return { columns, list: `grid grid-cols-2 ${wideColumns[columns]}`, lead: count % 2 === 1 && count > 1 ? 'col-span-2 lg:col-span-1' : '' }
+}

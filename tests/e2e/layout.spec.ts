@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { pathOfPage, serviceSlugs } from '@/lib/routes'
+
 import { templates } from './templates.mjs'
 
 const phone = { width: 375, height: 812 }
@@ -79,6 +81,16 @@ test.describe('no item alone on the last row of a grid', () => {
       expect(await lastRowCount(page, 'section[aria-label="Articles"] ul')).toBeGreaterThan(1)
       await page.goto('/')
       expect(await lastRowCount(page, 'section:has(figure blockquote) ul')).toBeGreaterThan(1)
+    })
+
+    test(`at ${viewport.width} px: every service page's gallery`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      for (const path of serviceSlugs.map(pathOfPage)) {
+        await page.goto(path)
+        const gallery = page.locator('ul[aria-label="Gallery"]')
+        if ((await gallery.count()) === 0 || (await gallery.first().locator(':scope > li').count()) < 2) continue
+        expect(await lastRowCount(page, 'ul[aria-label="Gallery"]'), path).toBeGreaterThan(1)
+      }
     })
   }
 })

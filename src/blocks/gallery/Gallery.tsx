@@ -2,20 +2,22 @@ import { SectionHeading } from '@/components/SectionHeading'
 import { LightboxGroup } from '@/components/lightbox/LightboxGroup'
 import { PhotoThumbnail } from '@/components/lightbox/PhotoThumbnail'
 import { lightboxPhotos } from '@/components/lightbox/slides'
+import { photoGrid } from '@/lib/balancedGrid'
 import type { GalleryBlock } from '@/payload-types'
 
 /** Thumbnails of one aspect ratio; each opens the lightbox on its photo, the group browsable with the arrows. */
 export function Gallery({ block }: { block: GalleryBlock }) {
   const photos = lightboxPhotos(block.images)
   const headingId = `gallery-${block.id}`
+  const grid = photoGrid(photos.length)
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
       <LightboxGroup slides={photos.map(({ slide }) => slide)}>
-        <ul aria-label="Gallery" className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <ul aria-label="Gallery" className={`mt-8 gap-3 sm:gap-4 ${grid.list}`}>
           {photos.map(({ media, slide }, index) => (
-            <li key={slide.src}>
-              <PhotoThumbnail media={media} index={index} count={photos.length} sizes="(min-width: 64rem) 26rem, 50vw" />
+            <li key={slide.src} className={index === 0 ? grid.lead : undefined}>
+              <PhotoThumbnail media={media} index={index} count={photos.length} sizes={index === 0 && grid.lead ? '(min-width: 64rem) 26rem, 100vw' : '(min-width: 64rem) 26rem, 50vw'} />
             </li>
           ))}
         </ul>
