@@ -103,9 +103,16 @@ for (const item of cases) {
       await page.goto(item.path)
       const scope = await openForm(page, item)
       await fill(scope, { ...item.values, [emailField]: email }, item.form)
+      await page.evaluate(() => ((window as unknown as { beforeLanding: boolean }).beforeLanding = true))
       await submitButton(scope).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+      const notice = page.getByRole('status').filter({ hasText: 'Thank you' })
+      await expect(notice).toBeVisible()
       await expect(page).toHaveURL(item.landing)
+      if (definitionOf(item.form).after === 'samePage') {
+        // The page reloads (SPEC §4); the notice is still there on the page that follows.
+        await expect.poll(() => page.evaluate(() => (window as unknown as { beforeLanding?: boolean }).beforeLanding)).toBeUndefined()
+        await expect(notice).toBeVisible()
+      }
       if (item.closesDialog) await expect(page.locator('dialog[open]')).toHaveCount(0)
       await expect.poll(async () => (await storedLead(page, item.form, email)).length).toBe(1)
       const [lead] = await storedLead(page, item.form, email)

@@ -27,8 +27,10 @@ export function SentNotice() {
   const { companySite } = useFormSettings()
   const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
-    const show = () => setMessage(takeSentNotice())
-    show()
+    // Session storage exists only in the browser, so the notice kept across a reload is read here.
+    const showKept = () => setMessage(takeSentNotice())
+    showKept()
+    const show = (event: Event) => setMessage((event as CustomEvent<string>).detail)
     window.addEventListener(sentNoticeEvent, show)
     return () => window.removeEventListener(sentNoticeEvent, show)
   }, [])

@@ -50,7 +50,7 @@ export function enhance(element: HTMLFormElement, options: Options) {
   }
 
   const finish = () => {
-    announceSent(form.successMessage)
+    announceSent(form.successMessage, { beforeReload: form.after === 'samePage' })
     element.closest('dialog')?.close()
     const { href, delayMs } = afterSuccess(form, { companySite: options.companySite, currentPage: window.location.pathname })
     const go = () => {
