@@ -2,7 +2,7 @@
  * Contact sheets of the demo pictures, to look at them while changing src/content/seed/art:
  * every subject in a few variants, and every demo client's logo. Written to .art-sheets/ (ignored).
  *   npm run art-sheet                        all subjects, three variants each, and the logos
- *   npm run art-sheet -- --subject kitchen   one subject, eight variants, larger
+ *   npm run art-sheet -- --subject kitchen   one subject, eight variants, larger (or several: kitchen,bathroom)
  *   npm run art-sheet -- --variants 2 --width 480
  */
 import fs from 'node:fs'
@@ -25,11 +25,12 @@ const { values: options } = parseArgs({
 const folder = path.resolve('.art-sheets')
 fs.mkdirSync(folder, { recursive: true })
 
-const only = options.subject as Subject | undefined
-if (only && !subjects.includes(only)) throw new Error(`No subject '${only}': ${subjects.join(', ')}`)
-const shown = only ? [only] : subjects
-const variants = Number(options.variants ?? (only ? 8 : 3))
-const cellWidth = Number(options.width ?? (only ? 800 : 400))
+const only = options.subject?.split(',') as Subject[] | undefined
+for (const subject of only ?? []) if (!subjects.includes(subject)) throw new Error(`No subject '${subject}': ${subjects.join(', ')}`)
+const shown = only ?? subjects
+const single = shown.length === 1
+const variants = Number(options.variants ?? (single ? 8 : 3))
+const cellWidth = Number(options.width ?? (single ? 800 : 400))
 const cellHeight = Math.round((cellWidth * 9) / 16)
 const gap = 8
 
@@ -48,7 +49,7 @@ async function pictures(): Promise<void> {
       composites.push({ input: await cell(subject, index), left: gap + index * (cellWidth + gap), top: gap + row * (cellHeight + gap) })
     }
   }
-  const file = path.join(folder, only ? `${only}.png` : 'subjects.png')
+  const file = path.join(folder, only ? `${only.join('-')}.png` : 'subjects.png')
   await sharp({
     create: {
       width: gap + variants * (cellWidth + gap),

@@ -14,13 +14,14 @@ const thinLine = (s: Sketch) => Math.max(0.5, s.width / 1500)
 /** Joints as one path, drawn on the floor plane. */
 function joints(s: Sketch, segments: [Point, Point][], color: string, opacity: number): void {
   const d = segments
+    .filter((segment) => s.inView(segment))
     .map(([from, to]) => {
       const [x1, y1] = s.project(from)
       const [x2, y2] = s.project(to)
       return `M${px(x1)} ${px(y1)}L${px(x2)} ${px(y2)}`
     })
     .join('')
-  s.add(layer.surface, `<path d="${d}" stroke="${color}" stroke-width="${px(thinLine(s))}" opacity="${opacity}" fill="none"/>`)
+  s.add(layer.surface, `<path d="${d}" stroke="${color}" stroke-width="${px(thinLine(s))}" stroke-opacity="${opacity}" fill="none"/>`)
 }
 
 /** Timber boards running away from the camera, each a slightly different tone, with staggered ends. */
@@ -39,9 +40,9 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
       if (random.chance(0.55)) {
         const tone = random.chance(0.5) ? lighten(color, 0.35) : darken(color, 0.35)
         const from = Math.max(z, start)
-        tones.push(
-          `<polygon points="${s.points([[x, 0.002, from], [x + boardWidth, 0.002, from], [x + boardWidth, 0.002, end], [x, 0.002, end]])}" fill="${tone}" opacity="${random.between(0.06, 0.16).toFixed(2)}"/>`,
-        )
+        const board: Point[] = [[x, 0.002, from], [x + boardWidth, 0.002, from], [x + boardWidth, 0.002, end], [x, 0.002, end]]
+        const opacity = random.between(0.06, 0.16).toFixed(2)
+        if (s.inView(board)) tones.push(`<polygon points="${s.points(board)}" fill="${tone}" fill-opacity="${opacity}"/>`)
       }
       z = end
     }
@@ -103,9 +104,9 @@ export function chevron(s: Sketch, room: Room, color: string, columnWidth = 0.32
         [x + columnWidth, 0.002, z + rise + pitch],
         [x, 0.002, z + pitch],
       ]
-      ;(row % 2 === 0 ? light : dark).push(`<polygon points="${s.points(board)}"/>`)
+      if (s.inView(board)) (row % 2 === 0 ? light : dark).push(`<polygon points="${s.points(board)}"/>`)
     }
   }
-  s.add(layer.surface, `<g fill="${lighten(color, 0.25)}" opacity="0.18">${light.join('')}</g>`)
-  s.add(layer.surface, `<g fill="${darken(color, 0.3)}" opacity="0.14" stroke="${darken(color, 0.5)}" stroke-width="${px(thinLine(s))}">${dark.join('')}</g>`)
+  s.add(layer.surface, `<g fill="${lighten(color, 0.25)}" fill-opacity="0.18">${light.join('')}</g>`)
+  s.add(layer.surface, `<g fill="${darken(color, 0.3)}" fill-opacity="0.14" stroke-opacity="0.14" stroke="${darken(color, 0.5)}" stroke-width="${px(thinLine(s))}">${dark.join('')}</g>`)
 }

@@ -20,7 +20,7 @@ export function horizonLine(s: Sketch, random: Random, color: string): void {
   const points: string[] = [`M0 ${px(camera.cy)}`]
   for (let x = 0; x <= width; x += width / 6) points.push(`L${px(x)} ${px(camera.cy - s.height * random.between(0.005, 0.03))}`)
   points.push(`L${width} ${px(camera.cy)}Z`)
-  s.add(layer.surface, `<path d="${points.join('')}" fill="${color}" opacity="0.5"/>`)
+  s.add(layer.surface, `<path d="${points.join('')}" fill="${color}" fill-opacity="0.5"/>`)
 }
 
 /** A date palm: a slender curved trunk and a crown of arching fronds. */

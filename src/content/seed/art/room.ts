@@ -111,7 +111,7 @@ function skyline(s: Sketch, random: Random, x0: number, x1: number, y0: number, 
     const top = y0 + (y1 - y0) * random.between(0.15, random.chance(0.15) ? 0.8 : 0.45)
     towers.push(`<rect x="${m(x)}" y="${m(y0)}" width="${m(towerWidth)}" height="${m(top - y0)}"/>`)
   }
-  s.flat(z, `<g fill="${color}" opacity="${mood === 'day' ? 0.55 : 0.8}">${towers.join('')}</g>`, layer.onSurface)
+  s.flat(z, `<g fill="${color}" fill-opacity="${mood === 'day' ? 0.55 : 0.8}">${towers.join('')}</g>`, layer.onSurface)
 }
 
 export type WindowStyle = { frame: string; mullions?: number; skyline?: boolean; curtains?: string }
@@ -143,7 +143,7 @@ export function backWindow(
     const width = Math.min(0.5, (x1 - x0) * 0.18)
     s.flat(
       d - 0.1,
-      `<rect x="${m(x0 - width * 0.6)}" y="0" width="${m(width)}" height="${m(y1 + 0.15)}" fill="${curtain}" opacity="0.95"/><rect x="${m(x1 - width * 0.4)}" y="0" width="${m(width)}" height="${m(y1 + 0.15)}" fill="${curtain}" opacity="0.95"/>`,
+      `<rect x="${m(x0 - width * 0.6)}" y="0" width="${m(width)}" height="${m(y1 + 0.15)}" fill="${curtain}" fill-opacity="0.95"/><rect x="${m(x1 - width * 0.4)}" y="0" width="${m(width)}" height="${m(y1 + 0.15)}" fill="${curtain}" fill-opacity="0.95"/>`,
       layer.onSurface,
     )
   }
@@ -157,7 +157,7 @@ export function backWindow(
       [x1 + slant * y1, 0.003, d - reach(y1)],
       [x0 + slant * y1, 0.003, d - reach(y1)],
     ]
-    s.polygon(patch, s.lightColor, layer.onSurface, 'opacity="0.22"')
+    s.polygon(patch, s.lightColor, layer.onSurface, 'fill-opacity="0.22"')
   }
 }
 
@@ -189,7 +189,7 @@ export function sideWindow(
       [x + across(y1), 0.003, z1 + y1 * 0.3],
       [x + across(y1), 0.003, z0 + y1 * 0.3],
     ]
-    s.polygon(patch, s.lightColor, layer.onSurface, 'opacity="0.2"')
+    s.polygon(patch, s.lightColor, layer.onSurface, 'fill-opacity="0.2"')
   }
 }
 
@@ -216,14 +216,23 @@ export function cove(s: Sketch, room: Room, color: string): void {
   s.polygon([[-w, h - 0.06, d], [w, h - 0.06, d], [w, h, d], [-w, h, d]], lighten(color, 0.5), layer.onSurface)
 }
 
-/** The light of the room over everything: a warm glow from the light's side and a soft vignette. */
+/**
+ * The light of the room over everything: a warm wash from the light's side and a soft vignette.
+ * Both are linear gradients on bands along the edges, which cost the renderer far less than
+ * radial ones over the whole picture; where the bands cross, the corners darken most.
+ */
 export function atmosphere(s: Sketch, shade: string, mood: SceneContext['mood']): void {
   const { width, height } = s
-  const glowX = s.lightSide < 0 ? width * 0.15 : width * 0.85
+  const wash = s.horizontal(s.lightSide < 0 ? [[0, s.lightColor, mood === 'day' ? 0.3 : 0.22], [1, s.lightColor, 0]] : [[0, s.lightColor, 0], [1, s.lightColor, mood === 'day' ? 0.3 : 0.22]])
+  s.add(-1, `<rect x="${s.lightSide < 0 ? 0 : px(width * 0.4)}" width="${px(width * 0.6)}" height="${height}" fill="${wash}"/>`)
+  const strength = mood === 'day' ? 0.26 : 0.4
+  const band = (from: string, to: string) => s.gradient('linear', [[0, shade, strength], [1, shade, 0]], `x1="${from.split(' ')[0]}" y1="${from.split(' ')[1]}" x2="${to.split(' ')[0]}" y2="${to.split(' ')[1]}"`)
+  const [across, down] = [px(width * 0.18), px(height * 0.24)]
   s.add(
-    -1,
-    `<ellipse cx="${px(glowX)}" cy="${px(height * 0.35)}" rx="${px(width * 0.7)}" ry="${px(height * 0.8)}" fill="${s.glow(s.lightColor, mood === 'day' ? 0.28 : 0.2)}"/>`,
+    -2,
+    `<rect width="${width}" height="${down}" fill="${band('0 0', '0 1')}"/>` +
+      `<rect y="${px(height - height * 0.24)}" width="${width}" height="${down}" fill="${band('0 1', '0 0')}"/>` +
+      `<rect width="${across}" height="${height}" fill="${band('0 0', '1 0')}"/>` +
+      `<rect x="${px(width - width * 0.18)}" width="${across}" height="${height}" fill="${band('1 0', '0 0')}"/>`,
   )
-  const vignette = s.gradient('radial', [[0.55, shade, 0], [1, shade, mood === 'day' ? 0.32 : 0.5]], 'cx="0.5" cy="0.5" r="0.75"')
-  s.add(-2, `<rect width="${width}" height="${height}" fill="${vignette}"/>`)
 }

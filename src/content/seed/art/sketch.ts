@@ -80,6 +80,19 @@ export class Sketch {
     return points.map((point) => this.project(point).map(px).join(',')).join(' ')
   }
 
+  /** Whether any of a shape through these points can be in the picture (its bounding box meets the frame). */
+  inView(points: readonly Point[]): boolean {
+    let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity]
+    for (const point of points) {
+      const [x, y] = this.project(point)
+      left = Math.min(left, x)
+      right = Math.max(right, x)
+      top = Math.min(top, y)
+      bottom = Math.max(bottom, y)
+    }
+    return right >= 0 && left <= this.width && bottom >= 0 && top <= this.height
+  }
+
   private capture: string[] | null = null
 
   add(depth: number, svg: string): void {
@@ -115,6 +128,7 @@ export class Sketch {
   }
 
   polygon(points: readonly Point[], fill: string, depth: number, attributes = ''): void {
+    if (!this.inView(points)) return
     this.add(depth, `<polygon points="${this.points(points)}" fill="${fill}"${attributes ? ` ${attributes}` : ''}/>`)
   }
 
@@ -263,8 +277,8 @@ export class Sketch {
       [box.x0 - amount, 0.002, box.z1 + amount],
     ]
     const depth = box.z0 + 0.001
-    this.polygon(grow(0.18), color, depth, `opacity="${strength * 0.35}"`)
-    this.polygon(grow(0.06), color, depth, `opacity="${strength * 0.55}"`)
+    this.polygon(grow(0.18), color, depth, `fill-opacity="${strength * 0.35}"`)
+    this.polygon(grow(0.06), color, depth, `fill-opacity="${strength * 0.55}"`)
   }
 
   toSvg(): string {

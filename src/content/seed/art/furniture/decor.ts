@@ -53,7 +53,7 @@ export function rug(s: Sketch, [x0, x1]: readonly [number, number], [z0, z1]: re
       [[x0 + inset, y, z0 + inset], [x1 - inset, y, z0 + inset], [x1 - inset, y, z1 - inset], [x0 + inset, y, z1 - inset]],
       'none',
       layer.onSurface,
-      `stroke="${border}" stroke-width="${px(Math.max(1, s.width / 800))}" opacity="0.6"`,
+      `stroke="${border}" stroke-width="${px(Math.max(1, s.width / 800))}" stroke-opacity="0.6"`,
     )
   }
 }

@@ -15,16 +15,23 @@ function claddingFace(s: Sketch, random: Random, kind: Cladding, palette: Palett
     case 'slats': {
       const timber = random.pick([palette.wood, lighten(palette.wood, 0.2), darken(palette.wood, 0.15)])
       const pitch = random.pick([0.07, 0.09, 0.12])
-      const slat = s.horizontal([[0, darken(timber, 0.1)], [0.5, lighten(timber, 0.12)], [1, darken(timber, 0.22)]])
-      const fill = s.pattern(`patternUnits="userSpaceOnUse" x="${m(x0)}" y="0" width="${pitch}" height="${m(height)}"`, `<rect width="${m(pitch * 0.62)}" height="${m(height)}" fill="${slat}"/>`)
-      return `<rect x="${m(x0)}" y="0" width="${m(width)}" height="${m(height)}" fill="${darken(timber, 0.55)}"/><rect x="${m(x0)}" y="0" width="${m(width)}" height="${m(height)}" fill="${fill}"/>`
+      const lit = lighten(timber, 0.1)
+      const shaded = darken(timber, 0.18)
+      const slats: string[] = []
+      for (let x = x0; x < x1 - pitch * 0.5; x += pitch) {
+        slats.push(`<rect x="${m(x)}" y="0" width="${m(pitch * 0.32)}" height="${m(height)}" fill="${lit}"/><rect x="${m(x + pitch * 0.32)}" y="0" width="${m(pitch * 0.3)}" height="${m(height)}" fill="${shaded}"/>`)
+      }
+      return `<rect x="${m(x0)}" y="0" width="${m(width)}" height="${m(height)}" fill="${darken(timber, 0.55)}"/>${slats.join('')}`
     }
     case 'flutes': {
       const colour = random.pick([palette.accent, mix(palette.accent, palette.wall, 0.4), palette.fabric, lighten(palette.wood, 0.25)])
       const pitch = random.pick([0.04, 0.06])
-      const flute = s.horizontal([[0, darken(colour, 0.18)], [0.45, lighten(colour, 0.14)], [1, darken(colour, 0.1)]])
-      const fill = s.pattern(`patternUnits="userSpaceOnUse" x="${m(x0)}" y="0" width="${pitch}" height="${m(height)}"`, `<rect width="${pitch}" height="${m(height)}" fill="${flute}"/>`)
-      return `<rect x="${m(x0)}" y="0" width="${m(width)}" height="${m(height)}" fill="${fill}"/>`
+      // Each flute: a lit crest between two shaded hollows, as flat bands (cheaper to draw than gradients).
+      const flutes: string[] = []
+      for (let x = x0; x < x1 - pitch * 0.5; x += pitch) {
+        flutes.push(`<rect x="${m(x + pitch * 0.3)}" y="0" width="${m(pitch * 0.35)}" height="${m(height)}"/>`)
+      }
+      return `<rect x="${m(x0)}" y="0" width="${m(width)}" height="${m(height)}" fill="${darken(colour, 0.12)}"/><g fill="${lighten(colour, 0.1)}">${flutes.join('')}</g>`
     }
     case 'stone': {
       const stone = random.pick([palette.stone, mix(palette.stone, '#d8d4cc', 0.5), darken(palette.stone, 0.12), '#3b3936'])
@@ -35,7 +42,7 @@ function claddingFace(s: Sketch, random: Random, kind: Cladding, palette: Palett
         parts.push(`<rect x="${m(x)}" y="0" width="0.006" height="${m(height)}" fill="${darken(stone, 0.3)}"/>`)
         for (let count = 0; count < 3; count++) {
           const y = random.between(0.2, height - 0.2)
-          parts.push(`<path d="M${m(x)} ${m(y)}Q${m(x + slabWidth * random.between(0.3, 0.7))} ${m(y + random.between(-0.6, 0.6))} ${m(x + slabWidth)} ${m(y + random.between(-0.4, 0.4))}" stroke="${vein}" stroke-width="${m(random.between(0.004, 0.012))}" fill="none" opacity="0.7"/>`)
+          parts.push(`<path d="M${m(x)} ${m(y)}Q${m(x + slabWidth * random.between(0.3, 0.7))} ${m(y + random.between(-0.6, 0.6))} ${m(x + slabWidth)} ${m(y + random.between(-0.4, 0.4))}" stroke="${vein}" stroke-width="${m(random.between(0.004, 0.012))}" fill="none" stroke-opacity="0.7"/>`)
         }
       }
       return parts.join('')
@@ -90,7 +97,7 @@ export function cladding(context: SceneContext): string {
     s.box(console, random.pick([palette.wood, darken(palette.wood, 0.3), lighten(palette.stone, 0.1)]))
     const [tx0, ty0] = s.project([centre - 0.85, 1.45, d - 0.06])
     const [tx1, ty1] = s.project([centre + 0.85, 0.95, d - 0.06])
-    s.add(d - 0.05, `<rect x="${px(tx0)}" y="${px(ty0)}" width="${px(tx1 - tx0)}" height="${px(ty1 - ty0)}" fill="#1d1e21"/><rect x="${px(tx0 + 2)}" y="${px(ty0 + 2)}" width="${px(tx1 - tx0 - 4)}" height="${px((ty1 - ty0) * 0.4)}" fill="#ffffff" opacity="0.05"/>`)
+    s.add(d - 0.05, `<rect x="${px(tx0)}" y="${px(ty0)}" width="${px(tx1 - tx0)}" height="${px(ty1 - ty0)}" fill="#1d1e21"/><rect x="${px(tx0 + 2)}" y="${px(ty0 + 2)}" width="${px(tx1 - tx0 - 4)}" height="${px((ty1 - ty0) * 0.4)}" fill="#ffffff" fill-opacity="0.05"/>`)
   } else if (furniture === 'fireplace') {
     const [fx0, fy0] = s.project([centre - 0.9, 0.75, d - 0.04])
     const [fx1, fy1] = s.project([centre + 0.9, 0.4, d - 0.04])

@@ -29,9 +29,9 @@ function stand(s: Sketch, random: Random, palette: Palette, x0: number, x1: numb
   const [sx0, sy0] = s.project([x0 + (x1 - x0) * 0.18, 3.3, z1 - 0.26])
   const [sx1, sy1] = s.project([x0 + (x1 - x0) * 0.62, 1.3, z1 - 0.26])
   const screen = s.gradient('linear', [[0, lighten(brand, 0.35)], [0.6, brand], [1, mix(brand, palette.metal, 0.5)]], 'x1="0" y1="0" x2="1" y2="1"')
-  s.add(z1 - 0.26, `<rect x="${px(sx0)}" y="${px(sy0)}" width="${px(sx1 - sx0)}" height="${px(sy1 - sy0)}" fill="#111"/><rect x="${px(sx0 + 3)}" y="${px(sy0 + 3)}" width="${px(sx1 - sx0 - 6)}" height="${px(sy1 - sy0 - 6)}" fill="${screen}"/><circle cx="${px(sx0 + (sx1 - sx0) * 0.7)}" cy="${px(sy0 + (sy1 - sy0) * 0.4)}" r="${px((sy1 - sy0) * 0.25)}" fill="${lighten(brand, 0.55)}" opacity="0.6"/>`)
+  s.add(z1 - 0.26, `<rect x="${px(sx0)}" y="${px(sy0)}" width="${px(sx1 - sx0)}" height="${px(sy1 - sy0)}" fill="#111"/><rect x="${px(sx0 + 3)}" y="${px(sy0 + 3)}" width="${px(sx1 - sx0 - 6)}" height="${px(sy1 - sy0 - 6)}" fill="${screen}"/><circle cx="${px(sx0 + (sx1 - sx0) * 0.7)}" cy="${px(sy0 + (sy1 - sy0) * 0.4)}" r="${px((sy1 - sy0) * 0.25)}" fill="${lighten(brand, 0.55)}" fill-opacity="0.6"/>`)
   const panelX = x0 + (x1 - x0) * 0.68
-  s.flat(z1 - 0.26, `<rect x="${m(panelX)}" y="0.12" width="${m((x1 - x0) * 0.3)}" height="3.88" fill="${brand}"/><rect x="${m(panelX + 0.3)}" y="2.6" width="${m((x1 - x0) * 0.3 - 0.6)}" height="0.5" fill="${lighten(brand, 0.5)}" opacity="0.8"/>`, z1 - 0.27)
+  s.flat(z1 - 0.26, `<rect x="${m(panelX)}" y="0.12" width="${m((x1 - x0) * 0.3)}" height="3.88" fill="${brand}"/><rect x="${m(panelX + 0.3)}" y="2.6" width="${m((x1 - x0) * 0.3 - 0.6)}" height="0.5" fill="${lighten(brand, 0.5)}" fill-opacity="0.8"/>`, z1 - 0.27)
   s.box({ x0, x1: x0 + 0.25, y0: 0.12, y1: 4, z0: z0 + 1.2, z1 }, brand, { depth: z1 - 0.3 })
   // The counter, lit from within, and the product plinths.
   const counter = { x0: x0 + (x1 - x0) * 0.55, x1: x0 + (x1 - x0) * 0.55 + 2, y0: 0.12, y1: 1.1, z0: z0 + 0.9, z1: z0 + 1.5 }

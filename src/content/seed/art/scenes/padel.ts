@@ -27,7 +27,7 @@ export function padel(context: SceneContext): string {
   for (const x of [x0, x1]) s.line(floor(x, z0), floor(x, z1), line, width, layer.onSurface)
   // The net across the middle of the court.
   const net = z0 + 10
-  s.polygon([[x0 - 0.2, 0, net], [x1 + 0.2, 0, net], [x1 + 0.2, 0.88, net], [x0 - 0.2, 0.88, net]], '#1c1d20', net, 'opacity="0.4"')
+  s.polygon([[x0 - 0.2, 0, net], [x1 + 0.2, 0, net], [x1 + 0.2, 0.88, net], [x0 - 0.2, 0.88, net]], '#1c1d20', net, 'fill-opacity="0.4"')
   s.polygon([[x0 - 0.2, 0.84, net], [x1 + 0.2, 0.84, net], [x1 + 0.2, 0.9, net], [x0 - 0.2, 0.9, net]], line, net)
   // Glass walls at both ends, mesh along the sides, black posts.
   const glass = s.vertical([[0, '#ffffff', 0.12], [1, '#dbe7ef', 0.22]])
@@ -35,7 +35,7 @@ export function padel(context: SceneContext): string {
   for (let x = x0; x <= x1 + 0.01; x += 2) s.box({ x0: x - 0.04, x1: x + 0.04, y0: 0, y1: 4, z0: z1, z1: z1 + 0.08 }, '#16171a', { depth: z1 })
   s.line([x0, 3, z1], [x1, 3, z1], '#16171a', Math.max(1, s.scaleAt(z1) * 0.05), z1)
   for (const x of [x0, x1]) {
-    s.polygon([[x, 0, z0], [x, 0, z1], [x, 3, z1], [x, 3, z0]], '#ffffff', z0 + 2, 'opacity="0.06"')
+    s.polygon([[x, 0, z0], [x, 0, z1], [x, 3, z1], [x, 3, z0]], '#ffffff', z0 + 2, 'fill-opacity="0.06"')
     for (let z = z0; z <= z1 + 0.01; z += 2.5) s.line([x, 0, z], [x, z >= z1 - 0.01 ? 4 : 3, z], '#16171a', Math.max(1, s.scaleAt(z) * 0.05), z0 + 1)
     s.line([x, 3, z0], [x, 3, z1], '#16171a', Math.max(1, s.scaleAt(z0) * 0.04), z0 + 1)
     s.line([x, 1.2, z0 + 2], [x, 1.2, z1 - 2], '#16171a', Math.max(0.8, s.scaleAt(z0) * 0.02), z0 + 1)

@@ -26,7 +26,7 @@ export function pergola(context: SceneContext): string {
   // The terrace floor, the garden wall and the planting beyond it.
   const floor = (x: number, z: number): Point => [x, 0.003, z]
   s.polygon([floor(-9, 2), floor(9, 2), floor(9, z1 + 2), floor(-9, z1 + 2)], deck, layer.surface)
-  for (let z = 2.6; z < z1 + 2; z += 0.6) s.line(floor(-9, z), floor(9, z), darken(deck, 0.25), 1, layer.surface, 'opacity="0.4"')
+  for (let z = 2.6; z < z1 + 2; z += 0.6) s.line(floor(-9, z), floor(9, z), darken(deck, 0.25), 1, layer.surface, 'stroke-opacity="0.4"')
   const pool = random.chance(0.45)
   if (pool) {
     const px0 = x1 + 0.8
@@ -46,7 +46,7 @@ export function pergola(context: SceneContext): string {
   const shift = s.lightSide * -0.8
   if (context.mood === 'day') {
     const stripes = slats.map((z) => `<polygon points="${s.points([floor(x0 + shift, z + 0.9), floor(x1 + shift, z + 0.9), floor(x1 + shift, z + 1.02), floor(x0 + shift, z + 1.02)])}"/>`)
-    s.add(layer.onSurface - 1, `<g fill="${darken(deck, 0.5)}" opacity="0.22">${stripes.join('')}</g>`)
+    s.add(layer.onSurface - 1, `<g fill="${darken(deck, 0.5)}" fill-opacity="0.22">${stripes.join('')}</g>`)
   }
 
   // Seating under the pergola, planters at its corners.

@@ -34,7 +34,7 @@ export function portrait(context: SceneContext): string {
 
   const background = [
     `<rect width="100" height="125" fill="${wall}"/>`,
-    `<path d="M${50 - lit * 22} 125V52A20 20 0 0 1 ${90 - lit * 22} 52V125Z" fill="${lighten(palette.wall, 0.25)}" opacity="0.55"/>`,
+    `<path d="M${50 - lit * 22} 125V52A20 20 0 0 1 ${90 - lit * 22} 52V125Z" fill="${lighten(palette.wall, 0.25)}" fill-opacity="0.55"/>`,
     `<circle cx="${50 + lit * 34}" cy="28" r="26" fill="${bokeh('b1', palette.light, 0.8)}"/>`,
     `<circle cx="${50 - lit * 38}" cy="70" r="22" fill="${bokeh('b2', palette.green, 0.35)}"/>`,
     `<circle cx="${50 - lit * 30}" cy="100" r="18" fill="${bokeh('b3', palette.wood, 0.35)}"/>`,
@@ -60,7 +60,7 @@ export function portrait(context: SceneContext): string {
     `<g transform="rotate(${tilt.toFixed(1)} ${cx} ${headY})"><ellipse cx="${cx}" cy="${headY}" rx="13" ry="16.8" fill="${face}"/>` +
       `<ellipse cx="${cx - lit * 12.8}" cy="${headY + 1}" rx="1.8" ry="3.2" fill="${darken(skin, 0.12)}"/>` +
       `<circle cx="${cx - lit * 12.9}" cy="${headY + 5.5}" r="0.9" fill="${palette.metal}"/>` +
-      `<path d="M${cx - lit * 3} ${headY + 11}Q${cx} ${headY + 13} ${cx + lit * 3} ${headY + 11}" stroke="${darken(skin, 0.2)}" stroke-width="0.35" fill="none" opacity="0.5"/>` +
+      `<path d="M${cx - lit * 3} ${headY + 11}Q${cx} ${headY + 13} ${cx + lit * 3} ${headY + 11}" stroke="${darken(skin, 0.2)}" stroke-width="0.35" fill="none" stroke-opacity="0.5"/>` +
       `${cap}</g>`,
   ]
   const vignette = gradient('vignette', [[0.6, palette.shade, 0], [1, palette.shade, 0.35]], 'cx="0.5" cy="0.45" r="0.75"', 'radialGradient')

@@ -1,5 +1,5 @@
 import { darken, lighten, mix } from '../color'
-import { chevron, tiles } from '../floor'
+import { planks, tiles } from '../floor'
 import { banquette, chair, pendant, plant, roundTable, stool, table } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
@@ -13,7 +13,7 @@ function backBar(s: Sketch, random: Random, room: Room, [x0, x1]: readonly [numb
   for (let shelf = 0; shelf < shelves; shelf++) {
     const y = 1.35 + shelf * 0.42
     items.push(`<rect x="${m(x0)}" y="${m(y - 0.03)}" width="${m(x1 - x0)}" height="0.03" fill="${wood}"/>`)
-    items.push(`<rect x="${m(x0)}" y="${m(y)}" width="${m(x1 - x0)}" height="0.3" fill="${light}" opacity="0.18"/>`)
+    items.push(`<rect x="${m(x0)}" y="${m(y)}" width="${m(x1 - x0)}" height="0.3" fill="${light}" fill-opacity="0.18"/>`)
     for (let x = x0 + 0.05; x < x1 - 0.1; x += random.between(0.09, 0.16)) {
       const height = random.between(0.16, 0.3)
       const width = random.between(0.05, 0.08)
@@ -60,7 +60,7 @@ export function restaurant(context: SceneContext): string {
   const d = room.depth
   const floor = mix(palette.floor, palette.wood, 0.3)
   drawShell(s, room, { ...palette, floor, wall: mix(palette.wall, palette.fabric, 0.25) }, evening.mood)
-  if (random.chance(0.5)) chevron(s, room, floor)
+  if (random.chance(0.5)) planks(s, random, room, floor, 0.16)
   else tiles(s, room, lighten(palette.stone, 0.1), 0.6, 0.25)
 
   const bottles = [palette.green, palette.metal, '#6b3d2e', '#c7b38a', lighten(palette.accent, 0.2)]
@@ -112,7 +112,7 @@ export function cafe(context: SceneContext): string {
   s.box({ x0: machineX - 0.38, x1: machineX + 0.38, y0: 1.1, y1: 1.55, z0: counterZ + 0.2, z1: counterZ + 0.6 }, '#c9c9c6', { depth: counterZ - 0.06 })
   s.box({ x0: machineX - 0.3, x1: machineX + 0.3, y0: 1.28, y1: 1.32, z0: counterZ + 0.16, z1: counterZ + 0.2 }, palette.metal, { depth: counterZ - 0.07 })
   const caseX = counterSpan[0] + (counterSpan[1] - counterSpan[0]) * 0.72
-  s.box({ x0: caseX - 0.45, x1: caseX + 0.45, y0: 1.1, y1: 1.45, z0: counterZ + 0.05, z1: counterZ + 0.55 }, '#f3efe6', { depth: counterZ - 0.06, attributes: 'opacity="0.55"' })
+  s.box({ x0: caseX - 0.45, x1: caseX + 0.45, y0: 1.1, y1: 1.45, z0: counterZ + 0.05, z1: counterZ + 0.55 }, '#f3efe6', { depth: counterZ - 0.06, attributes: 'fill-opacity="0.55"' })
   for (let index = 0; index < 3; index++) {
     pendant(s, counterSpan[0] + ((counterSpan[1] - counterSpan[0]) * (index + 0.5)) / 3, counterZ + 0.3, [room.height, 2.1], 'globe', palette.metal, palette.light)
   }
