@@ -49,7 +49,7 @@ export function sketchRoom(context: SceneContext, room: Room, framing: Framing):
 type Range = readonly [number, number]
 
 /** The ranges a scene's room and camera are drawn from. */
-export type RoomRanges = { width: Range; height: Range; depth: Range; eye?: Range; shift?: Range; horizon?: Range; backWall?: Range }
+export type RoomRanges = { width: Range; height: Range; depth: Range; eye?: Range; shift?: Range; horizon?: Range; backWall?: Range; lens?: Range }
 
 /** A room of random size within the ranges, seen by a camera placed within them. */
 export function setUp(context: SceneContext, ranges: RoomRanges): { s: Sketch; room: Room } {
@@ -61,6 +61,7 @@ export function setUp(context: SceneContext, ranges: RoomRanges): { s: Sketch; r
     shift: within(ranges.shift ?? [-0.4, 0.4]),
     horizon: within(ranges.horizon ?? [0.5, 0.55]),
     backWall: within(ranges.backWall ?? [0.5, 0.58]),
+    lens: ranges.lens && within(ranges.lens),
   })
   return { s, room }
 }

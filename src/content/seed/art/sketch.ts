@@ -268,6 +268,16 @@ export class Sketch {
     this.add(depth, `<path d="${path}" fill="${body}"/>${cap}`)
   }
 
+  /** A soft round shadow on the floor under something round: a table, a stool, a pot. */
+  roundShadow(x: number, z: number, radius: number, strength = 0.3, color = '#2a211a'): void {
+    const ring = (r: number): Point[] => Array.from({ length: 20 }, (_, index) => {
+      const angle = (index / 20) * Math.PI * 2
+      return [x + Math.cos(angle) * r, 0.002, z + Math.sin(angle) * r] as const
+    })
+    this.polygon(ring(radius * 1.25), color, z - radius, `fill-opacity="${strength * 0.35}"`)
+    this.polygon(ring(radius * 0.95), color, z - radius, `fill-opacity="${strength * 0.55}"`)
+  }
+
   /** A soft shadow on the floor under a block. */
   floorShadow(box: Box, strength = 0.3, color = '#2a211a'): void {
     const grow = (amount: number): Point[] => [

@@ -2,7 +2,7 @@ import { darken, lighten } from '../color'
 import type { Sketch } from '../sketch'
 import { depthOf, orient, type Placement, seesFront, type Span } from './placement'
 
-type SofaOptions = { depth?: number; legs?: string; raised?: boolean; back?: number }
+type SofaOptions = { depth?: number; legs?: string; raised?: boolean; back?: number; cushions?: readonly string[] }
 
 /** A sofa: back, arms and seat cushions, on a plinth or on slim legs. */
 export function sofa(s: Sketch, place: Placement, width: number, fabric: string, options: SofaOptions = {}): void {
@@ -31,6 +31,12 @@ export function sofa(s: Sketch, place: Placement, width: number, fabric: string,
       const u0 = 0.16 + index * seatWidth
       s.box(part([u0 + 0.008, u0 + seatWidth - 0.008], [lift, lift + 0.32], [0.02, depth - 0.22]), cushion)
     }
+    // Scatter cushions leaning on the back, at both ends.
+    const cushions = options.cushions ?? []
+    cushions.forEach((colour, index) => {
+      const u0 = index % 2 === 0 ? 0.2 + Math.floor(index / 2) * 0.34 : width - 0.62 - Math.floor(index / 2) * 0.34
+      s.box(part([u0, u0 + 0.42], [lift + 0.3, lift + 0.72], [depth - 0.5, depth - 0.4]), colour)
+    })
   })
 }
 

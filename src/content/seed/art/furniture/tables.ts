@@ -24,7 +24,7 @@ export function block(s: Sketch, box: Box, color: string, top?: string): void {
 
 /** A round table on a pedestal. */
 export function roundTable(s: Sketch, x: number, z: number, radius: number, height: number, top: string, base: string): void {
-  s.floorShadow({ x0: x - radius * 0.7, x1: x + radius * 0.7, y0: 0, y1: 0, z0: z - radius * 0.7, z1: z + radius * 0.7 }, 0.2)
+  s.roundShadow(x, z, radius * 0.8, 0.25)
   s.group(z - radius, () => {
     s.cylinder(x, z, radius * 0.35, 0, 0.03, base)
     s.cylinder(x, z, 0.045, 0, height - 0.03, base)

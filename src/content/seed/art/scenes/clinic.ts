@@ -1,20 +1,9 @@
-import { darken, lighten, mix } from '../color'
+import { darken, lighten } from '../color'
 import { planks, tiles } from '../floor'
 import { armchair, cabinets, plant } from '../furniture'
-import type { Palette } from '../palette'
 import { atmosphere, downlights, drawShell, type SceneContext, setUp, sideWindow } from '../room'
 import { layer, m, px } from '../sketch'
-
-/** The clean, light version of a palette: near-white walls and a calm blue-green accent. */
-function clinical(palette: Palette): Palette {
-  return {
-    ...palette,
-    wall: mix(palette.wall, '#ffffff', 0.55),
-    floor: mix(palette.floor, '#e9e6df', 0.55),
-    accent: mix(palette.accent, '#4f8a8b', 0.6),
-    fabric: mix(palette.fabric, '#9fc1bd', 0.5),
-  }
-}
+import { clinical, corridor, ward } from './hospital'
 
 /** A curved reception desk in front of a timber-slatted wall with a backlit mark. */
 function reception(context: SceneContext): string {
@@ -120,8 +109,8 @@ function treatmentRoom(context: SceneContext): string {
   return s.toSvg()
 }
 
-/** A clinic: its reception and waiting area, or a treatment room. */
+/** A clinic or hospital: a reception and waiting area, a treatment room, a patient's room or a corridor. */
 export function clinic(context: SceneContext): string {
   const daylight = { ...context, mood: 'day' as const }
-  return context.random.chance(0.5) ? reception(daylight) : treatmentRoom(daylight)
+  return context.random.pick([reception, treatmentRoom, reception, treatmentRoom, ward, corridor])(daylight)
 }
