@@ -66,5 +66,5 @@ export function pictureSvg(subject: Subject, key: string, width: number, height:
 
 /** Draws a demo picture of `subject` and encodes it to WebP. */
 export async function drawPicture(subject: Subject, key: string, width = 1600, height = 900): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(subject, key, width, height))).webp({ quality: 80, effort: 2 }).toBuffer()
+  return sharp(Buffer.from(pictureSvg(subject, key, width, height))).webp({ quality: 75, effort: 2 }).toBuffer()
 }

@@ -85,8 +85,6 @@ export function bathroom(context: SceneContext): string {
     glassZ0 - 0.1,
     `stroke="${palette.metal}" stroke-width="${px(Math.max(1, s.width / 700))}"`,
   )
-  const [hx, hy] = s.project([-vanitySide * (w - 0.3), 2.2, glassZ0 + 0.6])
-  s.add(glassZ0, `<rect x="${px(hx - s.scaleAt(glassZ0) * 0.12)}" y="${px(hy)}" width="${px(s.scaleAt(glassZ0) * 0.24)}" height="${px(s.scaleAt(glassZ0) * 0.03)}" fill="${palette.metal}"/>`)
   if (random.chance(0.6)) plant(s, random, vanitySide * (w - 0.35), d - 1.6, 1.0, lighten(palette.stone, 0.2), palette.green)
   // A towel on a rail beside the vanity.
   const towelX = vanitySide < 0 ? vanityX1 + 0.3 : vanityX0 - 0.7

@@ -13,8 +13,8 @@ function hangingRing(s: Sketch, x: number, z: number, y: number, radius: number,
   const scale = s.scaleAt(z)
   const cables = [-0.8, 0.8].map((u) => `<line x1="${px(cx + u * radius * scale)}" y1="${px(top)}" x2="${px(cx + u * radius * scale)}" y2="${px(cy)}" stroke="#5b5b5e" stroke-width="1"/>`)
   s.add(z - radius - 2, cables.join(''))
-  s.cylinder(x, z, radius, y - 1.2, y, color, z - radius - 2)
-  const [, lower] = s.project([x, y - 1.2, z])
+  s.cylinder(x, z, radius, y - 1, y, color, z - radius - 2)
+  const [, lower] = s.project([x, y - 1, z])
   s.add(z - radius - 2.01, `<rect x="${px(cx - radius * scale)}" y="${px(lower - 0.12 * scale)}" width="${px(radius * 2 * scale)}" height="${px(0.06 * scale)}" fill="${lighten(color, 0.45)}"/>`)
 }
 
@@ -44,7 +44,7 @@ function stand(s: Sketch, random: Random, palette: Palette, x0: number, x1: numb
     s.box(plinth, white, { depth: plinth.z0 })
     s.box({ x0: px0 + 0.12, x1: px0 + 0.43, y0: 1.0, y1: 1.25, z0: z0 + 2.25, z1: z0 + 2.5 }, random.pick([brand, palette.metal, palette.shade]), { depth: plinth.z0 - 0.01 })
   }
-  hangingRing(s, (x0 + x1) / 2, (z0 + z1) / 2, 6.5, (x1 - x0) * 0.32, brand, roof)
+  hangingRing(s, (x0 + x1) / 2, (z0 + z1) / 2, 5.6, (x1 - x0) * 0.3, brand, roof)
   plant(s, random, x1 - 0.4, z0 + 0.4, 1.5, white, palette.green)
 }
 

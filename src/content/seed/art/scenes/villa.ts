@@ -36,7 +36,7 @@ function timberScreen(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: 
 export function villa(context: SceneContext): string {
   const { random, palette } = context
   const room = { width: 20, height: 8, depth: 30 }
-  const s = sketchRoom(context, room, { eye: random.between(1.5, 1.8), shift: random.between(-1.5, 1.5), horizon: random.between(0.6, 0.66), backWall: 0, lens: random.between(0.62, 0.72) })
+  const s = sketchRoom(context, room, { eye: random.between(1.5, 1.8), shift: random.between(-3, 3), horizon: random.between(0.58, 0.68), backWall: 0, lens: random.between(0.62, 0.72) })
   const render = random.pick(['#f1ede6', lighten(palette.wall, 0.3), mix(palette.stone, '#ffffff', 0.4)])
   const slab = lighten(render, 0.3)
   const frame = '#2b2a28'
@@ -46,18 +46,25 @@ export function villa(context: SceneContext): string {
   // Trees behind the house.
   for (let x = -16; x < 16; x += random.between(3, 5)) palm(s, random, x, 26 + random.between(0, 4), random.between(7, 10), darken(palette.green, 0.1), mix(palette.wood, '#8c7a62', 0.5))
 
-  const front = random.between(14, 16)
+  const front = random.between(13, 16)
   const width = random.between(12, 15)
-  const x0 = -width / 2 + random.between(-1, 1)
+  const x0 = -width / 2 + random.between(-1.5, 1.5)
   const x1 = x0 + width
   const split = x0 + width * random.between(0.4, 0.6)
-  // The ground floor: a long glazed volume; above it a shorter box, set back or cantilevered.
+  const stone = mix(palette.stone, palette.wood, 0.25)
+  // The ground floor: a long volume, glazed across or beside a stone-clad wall; above it a shorter
+  // box, set back or cantilevered, or no upper floor at all.
   volume(s, { x0, x1, y0: 0, y1: 3.4, z0: front, z1: front + 8 }, render, slab)
-  const upper = random.chance(0.5) ? ([x0 - 0.5, split] as const) : ([split - 1, x1 + 0.5] as const)
-  volume(s, { x0: upper[0], x1: upper[1], y0: 3.65, y1: 6.8, z0: front - 0.6, z1: front + 7 }, render, slab)
-  glazing(s, [x0 + 0.8, x1 - 0.8], [0.15, 3.1], front - 0.01, frame, context.mood)
-  glazing(s, [upper[0] + 0.8, upper[0] + (upper[1] - upper[0]) * 0.55], [3.9, 6.5], front - 0.62, frame, context.mood)
-  timberScreen(s, [upper[0] + (upper[1] - upper[0]) * 0.6, upper[1] - 0.6], [3.9, 6.5], front - 0.62, wood)
+  const solid = random.chance(0.5)
+  const glassFrom = solid ? x0 + width * 0.32 : x0 + 0.8
+  if (solid) s.polygon([[x0 + 0.4, 0, front - 0.01], [glassFrom - 0.4, 0, front - 0.01], [glassFrom - 0.4, 3.2, front - 0.01], [x0 + 0.4, 3.2, front - 0.01]], stone, front)
+  glazing(s, [glassFrom, x1 - 0.8], [0.15, 3.1], front - 0.01, frame, context.mood)
+  if (random.chance(0.8)) {
+    const upper = random.chance(0.5) ? ([x0 - 0.5, split] as const) : ([split - 1, x1 + 0.5] as const)
+    volume(s, { x0: upper[0], x1: upper[1], y0: 3.65, y1: 6.8, z0: front - 0.6, z1: front + 7 }, render, slab)
+    glazing(s, [upper[0] + 0.8, upper[0] + (upper[1] - upper[0]) * 0.55], [3.9, 6.5], front - 0.62, frame, context.mood)
+    timberScreen(s, [upper[0] + (upper[1] - upper[0]) * 0.6, upper[1] - 0.6], [3.9, 6.5], front - 0.62, wood)
+  }
   if (context.mood === 'dusk') {
     for (const x of [x0 + 0.5, x1 - 0.5]) {
       const [cx, cy] = s.project([x, 1.5, front - 0.05])
@@ -65,12 +72,18 @@ export function villa(context: SceneContext): string {
     }
   }
 
-  // Terrace, pool and lawn in front of the house.
+  // Terrace, then a pool or a lawn with a path, in front of the house.
   const floor = (x: number, z: number): Point => [x, 0.004, z]
   s.polygon([floor(x0 - 1, front - 4.5), floor(x1 + 1, front - 4.5), floor(x1 + 1, front), floor(x0 - 1, front)], lighten(palette.stone, 0.15), layer.surface)
   const poolX = random.chance(0.5) ? x0 : x1 - 9
-  s.polygon([floor(poolX, front - 9), floor(poolX + 9, front - 9), floor(poolX + 9, front - 4.8), floor(poolX, front - 4.8)], lighten(palette.stone, 0.25), layer.onSurface)
-  s.polygon([floor(poolX + 0.3, front - 8.7), floor(poolX + 8.7, front - 8.7), floor(poolX + 8.7, front - 5.1), floor(poolX + 0.3, front - 5.1)], s.vertical([[0, '#9ccfd6'], [1, '#3f93aa']]), layer.onSurface - 1)
+  if (random.chance(0.65)) {
+    s.polygon([floor(poolX, front - 9), floor(poolX + 9, front - 9), floor(poolX + 9, front - 4.8), floor(poolX, front - 4.8)], lighten(palette.stone, 0.25), layer.onSurface)
+    s.polygon([floor(poolX + 0.3, front - 8.7), floor(poolX + 8.7, front - 8.7), floor(poolX + 8.7, front - 5.1), floor(poolX + 0.3, front - 5.1)], s.vertical([[0, '#9ccfd6'], [1, '#3f93aa']]), layer.onSurface - 1)
+  } else {
+    const pathX = random.between(x0 + 2, x1 - 3)
+    for (let z = front - 5; z > 2; z -= 1.1) s.polygon([floor(pathX, z - 0.7), floor(pathX + 1.4, z - 0.7), floor(pathX + 1.4, z), floor(pathX, z)], lighten(palette.stone, 0.2), layer.onSurface)
+    for (const x of [x0 + 1, x1 - 1]) tree(s, random, x, front - 5.5, random.between(2.5, 3.5), palette.green, darken(palette.wood, 0.3))
+  }
   for (const x of [x0 - 2, x1 + 2]) palm(s, random, x, front - 2, random.between(6, 8), palette.green, mix(palette.wood, '#8c7a62', 0.5))
   tree(s, random, poolX > x0 ? x0 + 1 : x1 - 1, front - 6, 3, palette.green, darken(palette.wood, 0.3))
   atmosphere(s, palette.shade, context.mood)
