@@ -1,6 +1,7 @@
 import { benefitsFor } from '../benefits'
 import { homeCopy } from '../homeCopy'
 import { richTextFromParagraphs } from '../lexical'
+import { subjectOfPagePicture } from '../pictureSubjects'
 import type { PageCopy } from '../types'
 import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
@@ -12,7 +13,7 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures): Pro
       blockType: 'banner',
       heading: page.title,
       tagline: homeCopy.tagline,
-      image: await picture('page-home', 'A calm living room designed and built by our studio in Dubai'),
+      image: await picture('page-home', 'A calm living room designed and built by our studio in Dubai', subjectOfPagePicture('page-home')),
       showBreadcrumb: false,
       showContactActions: true,
     },
@@ -21,7 +22,7 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures): Pro
       blockType: 'intro',
       heading: 'One studio from first sketch to handover',
       content: richTextFromParagraphs(page.intro),
-      image: await picture('home-intro', 'Designers reviewing material samples at the studio in Business Bay', 'photo'),
+      image: await picture('home-intro', 'Designers reviewing material samples at the studio in Business Bay', subjectOfPagePicture('home-intro'), 'photo'),
     },
     {
       blockType: 'cards',
@@ -31,7 +32,7 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures): Pro
       items: await inOrder(homeCopy.groups.items, async (item, index) => ({
         ...item,
         linkLabel: `Explore ${item.title.toLowerCase()}`,
-        image: await picture(`home-group-${index + 1}`, item.title, 'photo'),
+        image: await picture(`home-group-${index + 1}`, item.title, subjectOfPagePicture(`home-group-${index + 1}`), 'photo'),
       })),
     },
     {

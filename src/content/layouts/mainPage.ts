@@ -3,6 +3,7 @@ import { privacyCopy } from '../legal/privacy'
 import { termsCopy } from '../legal/terms'
 import { richTextFromParagraphs, richTextFromSections } from '../lexical'
 import { pageForms } from '../pageForms'
+import { subjectOfPagePicture } from '../pictureSubjects'
 import type { LegalCopy, PageCopy } from '../types'
 import type { DemoPictures } from '../seed/images'
 import type { Layout } from './types'
@@ -23,13 +24,13 @@ const sectionsOf: Record<string, Sections> = {
       blockType: 'intro',
       heading: aboutCopy.whoWeAre.heading,
       content: richTextFromParagraphs(aboutCopy.whoWeAre.paragraphs),
-      image: await picture('about-who-we-are', 'Our design studio in Business Bay, with material samples on a long oak table', 'photo'),
+      image: await picture('about-who-we-are', 'Our design studio in Business Bay, with material samples on a long oak table', subjectOfPagePicture('about-who-we-are'), 'photo'),
     },
     {
       blockType: 'intro',
       heading: aboutCopy.ourGroup.heading,
       content: richTextFromParagraphs(aboutCopy.ourGroup.paragraphs),
-      image: await picture('about-our-group', 'Joinery, stone and lighting samples from the companies of our group', 'photo'),
+      image: await picture('about-our-group', 'Joinery, stone and lighting samples from the companies of our group', subjectOfPagePicture('about-our-group'), 'photo'),
     },
     {
       blockType: 'cards',
@@ -40,7 +41,7 @@ const sectionsOf: Record<string, Sections> = {
       blockType: 'profile',
       heading: aboutCopy.leadership.heading,
       intro: aboutCopy.leadership.intro,
-      portrait: await picture('about-ceo', aboutCopy.leadership.ceo.portraitAlt, { width: 800, height: 1000 }),
+      portrait: await picture('about-ceo', aboutCopy.leadership.ceo.portraitAlt, subjectOfPagePicture('about-ceo'), { width: 800, height: 1000 }),
       name: aboutCopy.leadership.ceo.name,
       role: aboutCopy.leadership.ceo.role,
       biography: richTextFromParagraphs(aboutCopy.leadership.ceo.biography),
@@ -88,7 +89,11 @@ export async function mainPageLayout(slug: string, page: PageCopy, picture: Demo
     intro: form.opensPage ? page.intro.join('\n\n') : form.intro,
   }
   return [
-    { blockType: 'banner', heading: page.title, image: await picture(`page-${slug}`, `${page.title}: an interior designed by our studio`) },
+    {
+      blockType: 'banner',
+      heading: page.title,
+      image: await picture(`page-${slug}`, `${page.title}: an interior designed by our studio`, subjectOfPagePicture(`page-${slug}`)),
+    },
     ...(formBlock && form.opensPage ? [formBlock] : []),
     ...(await (sectionsOf[slug] ?? introText)(page, picture)),
     ...(formBlock && !form.opensPage ? [formBlock] : []),

@@ -3,6 +3,7 @@ import { benefitsFor, benefitsHeading } from '../benefits'
 import { sharedEnquiry } from '../enquiry'
 import { richTextFromParagraphs, richTextFromSections } from '../lexical'
 import { getInTouch } from '../pageForms'
+import { subjectOfService, subjectOfServiceGallery, subjectOfSlide } from '../pictureSubjects'
 import { factsOf } from '../serviceFacts'
 import { serviceCopy } from '../services'
 import type { PageCopy, Slide } from '../types'
@@ -21,7 +22,7 @@ export async function servicePageLayout(slug: string, page: PageCopy, picture: D
       title: slide.title,
       text: slide.text,
       href: slide.href,
-      image: await picture(`${slug}-${prefix}-${index + 1}`, slide.title, 'photo'),
+      image: await picture(`${slug}-${prefix}-${index + 1}`, slide.title, subjectOfSlide(slug, slide), 'photo'),
     }))
   const carousels = await inOrder(copy.carousels, async (carousel, index) => ({
     blockType: 'carousel' as const,
@@ -32,12 +33,12 @@ export async function servicePageLayout(slug: string, page: PageCopy, picture: D
   const [firstCarousel, ...otherCarousels] = carousels
 
   const layout: Layout = [
-    { blockType: 'banner', heading: page.title, tagline: copy.tagline, image: await picture(`page-${slug}`, `${page.title}: an interior by our studio`) },
+    { blockType: 'banner', heading: page.title, tagline: copy.tagline, image: await picture(`page-${slug}`, `${page.title}: an interior by our studio`, subjectOfService(slug)) },
     {
       blockType: 'intro',
       heading: copy.introHeading,
       content: richTextFromParagraphs(page.intro),
-      image: await picture(`${slug}-intro`, `${page.breadcrumb} designed and built by our team`, 'photo'),
+      image: await picture(`${slug}-intro`, `${page.breadcrumb} designed and built by our team`, subjectOfService(slug), 'photo'),
     },
     {
       blockType: 'benefits',
@@ -50,7 +51,7 @@ export async function servicePageLayout(slug: string, page: PageCopy, picture: D
       blockType: 'gallery',
       heading: `${page.breadcrumb} by our studio`,
       images: await inOrder(copy.gallery, async (alt, index) => ({
-        image: await picture(`${slug}-gallery-${index + 1}`, alt, 'photo'),
+        image: await picture(`${slug}-gallery-${index + 1}`, alt, subjectOfServiceGallery(slug, index), 'photo'),
       })),
     },
     { blockType: 'process', heading: 'How we work', steps: copy.process },

@@ -1,6 +1,7 @@
 import { sharedEnquiry } from '../enquiry'
 import { servicesPageCopy } from '../homeCopy'
 import { richTextFromParagraphs } from '../lexical'
+import { subjectOfPagePicture } from '../pictureSubjects'
 import type { PageCopy } from '../types'
 import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
@@ -8,7 +9,7 @@ import { inOrder, type Layout } from './types'
 /** /services (SPEC §2.5): the breadcrumb, then five sections each with a picture, text and a link. */
 export async function servicesPageLayout(page: PageCopy, picture: DemoPictures): Promise<Layout> {
   return [
-    { blockType: 'banner', heading: page.title, image: await picture('page-services', `${page.title}: interiors by our studio`) },
+    { blockType: 'banner', heading: page.title, image: await picture('page-services', `${page.title}: interiors by our studio`, subjectOfPagePicture('page-services')) },
     { blockType: 'richText', content: richTextFromParagraphs(page.intro) },
     {
       blockType: 'cards',
@@ -18,7 +19,7 @@ export async function servicesPageLayout(page: PageCopy, picture: DemoPictures):
         text: section.paragraphs.join('\n\n'),
         href: section.href,
         linkLabel: section.linkLabel,
-        image: await picture(`services-section-${index + 1}`, section.imageAlt, 'photo'),
+        image: await picture(`services-section-${index + 1}`, section.imageAlt, subjectOfPagePicture(`services-section-${index + 1}`), 'photo'),
       })),
     },
     { blockType: 'enquiry', ...sharedEnquiry },

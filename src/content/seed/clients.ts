@@ -9,7 +9,7 @@ export async function seedClients(payload: Payload, picture: DemoPictures): Prom
   if ((await payload.count({ collection: 'clients' })).totalDocs > 0) return
   for (const [index, client] of demoClients.entries()) {
     const key = `client-${index + 1}`
-    const logo = await picture(key, `${client.name} logo`, 'logo', client.name)
+    const logo = await picture(key, `${client.name} logo`, { wordmark: client.name })
     await payload.create({
       collection: 'clients',
       context: skipRevalidation,

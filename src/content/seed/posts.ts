@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { richTextFromSections } from '../lexical'
+import { subjectOfPost } from '../pictureSubjects'
 import { postCopy } from '../posts'
 import type { DemoPictures } from './images'
 
@@ -10,7 +11,7 @@ export async function seedPosts(payload: Payload, picture: DemoPictures): Promis
   for (const post of postCopy) {
     const { totalDocs } = await payload.count({ collection: 'posts', where: { url: { equals: post.url } } })
     if (totalDocs > 0) continue
-    const image = await picture(`post-${post.url}`, post.imageAlt, 'wide')
+    const image = await picture(`post-${post.url}`, post.imageAlt, subjectOfPost(post.url))
     await payload.create({
       collection: 'posts',
       context: skipRevalidation,

@@ -7,6 +7,7 @@ import { projectSlugs } from '@/lib/routes'
 import type { Video } from '@/payload-types'
 import { inOrder } from '../layouts/types'
 import { richTextFromParagraphs } from '../lexical'
+import { subjectOfPoster, subjectOfProject, subjectOfProjectGallery } from '../pictureSubjects'
 import { demoVideos, featuredProjectSlugs, galleryScenes, projectFactsCopy, videoCaseStudy } from '../projectDetails'
 import { projectFacts } from '../projectFacts'
 import { projectCopy } from '../project-copy'
@@ -19,7 +20,7 @@ async function demoVideo(payload: Payload, picture: DemoPictures, slug: string):
   if (!video) throw new Error(`No demo video for the case study '${slug}'`)
   const existing = await payload.find({ collection: 'videos', where: { filename: { equals: video.file } }, limit: 1, depth: 0 })
   if (existing.docs[0]) return existing.docs[0].id
-  const poster = await picture(`poster-${slug}`, video.title, { width: video.width * 2, height: video.height * 2 })
+  const poster = await picture(`poster-${slug}`, video.title, subjectOfPoster(slug), { width: video.width * 2, height: video.height * 2 })
   const data = await fs.readFile(path.join(import.meta.dirname, 'videos', video.file))
   const created = await payload.create({
     collection: 'videos',
@@ -55,10 +56,10 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
     const copy = projectCopy[slug]
     const facts = projectFacts[slug]!
     const mainImage = facts.mainImage
-      ? await picture(`project-${slug}`, `${copy.title}, ${copy.location}`)
+      ? await picture(`project-${slug}`, `${copy.title}, ${copy.location}`, subjectOfProject(slug))
       : undefined
     const gallery = await inOrder(galleryAlts(copy, facts.gallery), async (alt, index) => ({
-      image: await picture(`project-${slug}-${index + 1}`, alt, 'photo'),
+      image: await picture(`project-${slug}-${index + 1}`, alt, subjectOfProjectGallery(copy.sector, index), 'photo'),
     }))
     const video = facts.video ? await demoVideo(payload, picture, slug) : undefined
     await payload.create({
