@@ -20,7 +20,7 @@ import { checkValues } from '../schemas'
 import { type Answers, pageAnswers, scriptAnswers } from './answers'
 import { type Fields, readSubmission, type UploadedFile } from './body'
 import { clientAddress, hashAddress, sourcePage, userAgent } from './client'
-import { formSettings } from '../placements'
+import { companySiteOf } from '../placements'
 import { fileKind } from './fileKind'
 import { checkSameSite, checkToken, isPlainPost } from './guard'
 import { uploadMaxBytes } from './limits'
@@ -89,7 +89,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
   let fields: Fields = {}
   const plain = isPlainPost(request)
   const answers: Answers = plain
-    ? pageAnswers(name, form, request, { companySite: async () => formSettings(await getCompany()).companySite, values: () => fields })
+    ? pageAnswers(name, form, request, { companySite: async () => companySiteOf(await getCompany()), values: () => fields })
     : scriptAnswers
   try {
     checkSameSite(request)
