@@ -108,5 +108,5 @@ export async function drawLogo(key: string, width = 480, height = 240, wordmark 
   <rect width="${width}" height="${height}" fill="#fff"/>
   ${mark}${detail}
 </svg>`
-  return sharp(Buffer.from(svg)).webp({ quality: 85, effort: 2 }).toBuffer()
+  return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 85, effort: 2 }).toBuffer()
 }

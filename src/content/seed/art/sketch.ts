@@ -50,7 +50,7 @@ export class Sketch {
     /** Where the main light comes from: -1 the left, 1 the right. */
     readonly lightSide: -1 | 1,
     readonly lightColor: string,
-    /** Gradients, patterns and clip paths by their markup, shared with the views through openings. */
+    /** Gradients and clip paths by their markup, shared with the views through openings. */
     private readonly definitions = new Map<string, { id: string; svg: string }>(),
   ) {}
 
@@ -138,11 +138,6 @@ export class Sketch {
       .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}"${opacity === 1 ? '' : ` stop-opacity="${opacity}"`}/>`)
       .join('')
     return this.define(`${kind}|${attributes}|${body}`, (id) => `<${kind}Gradient id="${id}" ${attributes}>${body}</${kind}Gradient>`)
-  }
-
-  /** A repeating pattern in <defs> (flutes, tiles), in the units of the shapes that use it. */
-  pattern(attributes: string, body: string): string {
-    return this.define(`pattern|${attributes}|${body}`, (id) => `<pattern id="${id}" ${attributes}>${body}</pattern>`)
   }
 
   /** A vertical gradient from `top` to `bottom` over a shape's bounding box. */
