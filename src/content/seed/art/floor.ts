@@ -29,25 +29,23 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
   const w = room.width / 2
   const start = nearestFloor(s)
   const segments: [Point, Point][] = []
-  const tones: string[] = []
+  // Boards a little lighter or darker than the floor, in two strengths each: four paths in all.
+  const tones: Point[][][] = [[], [], [], []]
   for (let x = -w; x < w; x += boardWidth) {
     segments.push([[x, 0.002, start], [x, 0.002, room.depth]])
     let z = start - random.between(0, 1.6)
     while (z < room.depth) {
       const length = random.between(1.1, 2.2)
       const end = Math.min(room.depth, z + length)
-      if (z > start) segments.push([[x, 0.002, z], [x + boardWidth, 0.002, z]])
       if (random.chance(0.55)) {
-        const tone = random.chance(0.5) ? lighten(color, 0.35) : darken(color, 0.35)
         const from = Math.max(z, start)
-        const board: Point[] = [[x, 0.002, from], [x + boardWidth, 0.002, from], [x + boardWidth, 0.002, end], [x, 0.002, end]]
-        const opacity = random.between(0.06, 0.16).toFixed(2)
-        if (s.inView(board)) tones.push(`<polygon points="${s.points(board)}" fill="${tone}" fill-opacity="${opacity}"/>`)
+        tones[random.int(0, 3)]!.push([[x, 0.002, from], [x + boardWidth, 0.002, from], [x + boardWidth, 0.002, end], [x, 0.002, end]])
       }
       z = end
     }
   }
-  s.add(layer.surface, tones.join(''))
+  const fills = [[lighten(color, 0.35), 0.08], [lighten(color, 0.35), 0.15], [darken(color, 0.35), 0.08], [darken(color, 0.35), 0.15]] as const
+  s.add(layer.surface, tones.map((boards, index) => `<path d="${s.outline(boards)}" fill="${fills[index]![0]}" fill-opacity="${fills[index]![1]}"/>`).join(''))
   joints(s, segments, darken(color, 0.45), 0.35)
 }
 
@@ -91,22 +89,24 @@ export function chevron(s: Sketch, room: Room, color: string, columnWidth = 0.32
   const start = nearestFloor(s)
   const pitch = 0.13
   const slant = columnWidth * 0.7
-  const light: string[] = []
-  const dark: string[] = []
+  const light: Point[][] = []
+  const dark: Point[][] = []
   let column = 0
   for (let x = -w; x < w; x += columnWidth, column++) {
     const rise = column % 2 === 0 ? slant : -slant
     let row = 0
     for (let z = start - slant - pitch; z < room.depth; z += pitch, row++) {
-      const board: Point[] = [
+      ;(row % 2 === 0 ? light : dark).push([
         [x, 0.002, z],
         [x + columnWidth, 0.002, z + rise],
         [x + columnWidth, 0.002, z + rise + pitch],
         [x, 0.002, z + pitch],
-      ]
-      if (s.inView(board)) (row % 2 === 0 ? light : dark).push(`<polygon points="${s.points(board)}"/>`)
+      ])
     }
   }
-  s.add(layer.surface, `<g fill="${lighten(color, 0.25)}" fill-opacity="0.18">${light.join('')}</g>`)
-  s.add(layer.surface, `<g fill="${darken(color, 0.3)}" fill-opacity="0.14" stroke-opacity="0.14" stroke="${darken(color, 0.5)}" stroke-width="${px(thinLine(s))}">${dark.join('')}</g>`)
+  s.add(layer.surface, `<path d="${s.outline(light)}" fill="${lighten(color, 0.25)}" fill-opacity="0.18"/>`)
+  s.add(
+    layer.surface,
+    `<path d="${s.outline(dark)}" fill="${darken(color, 0.3)}" fill-opacity="0.14" stroke="${darken(color, 0.5)}" stroke-opacity="0.14" stroke-width="${px(thinLine(s))}"/>`,
+  )
 }

@@ -80,6 +80,17 @@ export class Sketch {
     return points.map((point) => this.project(point).map(px).join(',')).join(' ')
   }
 
+  /**
+   * Many polygons of one fill as the subpaths of a single path: the renderer handles one element
+   * instead of hundreds (boards of a floor, leaves, bottles). Polygons out of view are left out.
+   */
+  outline(polygons: readonly (readonly Point[])[]): string {
+    return polygons
+      .filter((polygon) => this.inView(polygon))
+      .map((polygon) => `M${polygon.map((point) => this.project(point).map(px).join(' ')).join('L')}Z`)
+      .join('')
+  }
+
   /** Whether any of a shape through these points can be in the picture (its bounding box meets the frame). */
   inView(points: readonly Point[]): boolean {
     let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity]
@@ -147,6 +158,16 @@ export class Sketch {
 
   horizontal(stops: readonly Stop[]): string {
     return this.gradient('linear', stops, 'x1="0" y1="0" x2="1" y2="0"')
+  }
+
+  /**
+   * The soft light around a lamp, in pixels: three nested ellipses of faint flat colour, which look
+   * like a glow but cost the renderer far less than a radial gradient.
+   */
+  halo(cx: number, cy: number, radius: number, color: string, strength: number, squash = 1): string {
+    return [1, 0.66, 0.38]
+      .map((size) => `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(radius * size)}" ry="${px(radius * size * squash)}" fill="${color}" fill-opacity="${(strength * 0.3).toFixed(2)}"/>`)
+      .join('')
   }
 
   /** A soft glow: the colour at the centre fading to nothing at the edge. */

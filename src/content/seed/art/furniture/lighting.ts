@@ -15,7 +15,7 @@ export function pendant(
   const scale = s.scaleAt(z)
   const [cx, cy] = s.project([x, drop, z])
   const size = (shape === 'globe' ? 0.16 : 0.22) * scale
-  const halo = `<circle cx="${px(cx)}" cy="${px(cy + size * 0.4)}" r="${px(size * 4)}" fill="${s.glow(glow, 0.45)}"/>`
+  const halo = s.halo(cx, cy + size * 0.4, size * 3.2, glow, 0.45)
   const cord = `<line x1="${px(cordX)}" y1="${px(cordTop)}" x2="${px(cx)}" y2="${px(cy)}" stroke="${darken(color, 0.4)}" stroke-width="${px(Math.max(0.6, scale * 0.012))}"/>`
   let lamp: string
   if (shape === 'globe') {
@@ -40,7 +40,7 @@ export function floorLamp(s: Sketch, x: number, z: number, metal: string, shade:
   const [cx, cy] = s.project([x, 1.45, z])
   const scale = s.scaleAt(z)
   s.group(z, () => {
-    s.add(0, `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(scale * 0.9)}" fill="${s.glow(glow, 0.4)}"/>`)
+    s.add(0, s.halo(cx, cy, scale * 0.8, glow, 0.4))
     s.cylinder(x, z, 0.14, 0, 0.02, metal)
     s.cylinder(x, z, 0.012, 0, 1.35, metal)
     s.cylinder(x, z, 0.2, 1.3, 1.6, mix(shade, glow, 0.35))
@@ -52,7 +52,7 @@ export function tableLamp(s: Sketch, x: number, z: number, y: number, base: stri
   const [cx, cy] = s.project([x, y + 0.45, z])
   const scale = s.scaleAt(z)
   s.group(z - 0.15, () => {
-    s.add(0, `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(scale * 0.6)}" fill="${s.glow(glow, 0.45)}"/>`)
+    s.add(0, s.halo(cx, cy, scale * 0.55, glow, 0.45))
     s.cylinder(x, z, 0.09, y, y + 0.3, base)
     s.cylinder(x, z, 0.16, y + 0.3, y + 0.55, mix(shade, glow, 0.4))
   })

@@ -58,7 +58,7 @@ export function bathroom(context: SceneContext): string {
   s.flat(d - 0.01, mirror + sconces, layer.onSurface)
   for (const x of sconceXs) {
     const [cx, cy] = s.project([x, 1.63, d])
-    s.add(layer.onSurface, `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(s.scaleAt(d) * 0.45)}" fill="${s.glow(palette.light, 0.55)}"/>`)
+    s.add(layer.onSurface, s.halo(cx, cy, s.scaleAt(d) * 0.45, palette.light, 0.55))
   }
   const vanity = { x0: vanityX0, x1: vanityX1, y0: 0.42, y1: 0.8, z0: d - 0.52, z1: d }
   cabinets(s, vanity, random.pick([palette.wood, darken(palette.wood, 0.2), lighten(palette.fabric, 0.1)]), { doors: 2, handle: palette.metal })

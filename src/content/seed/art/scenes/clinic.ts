@@ -30,7 +30,7 @@ function reception(context: SceneContext): string {
     layer.onSurface,
   )
   const [gx, gy] = s.project([cx, 1.9, d])
-  s.add(layer.onSurface - 1, `<circle cx="${px(gx)}" cy="${px(gy)}" r="${px(s.scaleAt(d) * 0.9)}" fill="${s.glow(palette.light, 0.7)}"/>`)
+  s.add(layer.onSurface - 1, s.halo(gx, gy, s.scaleAt(d) * 0.9, palette.light, 0.7))
 
   // The desk: a shallow arc in plan, drawn as short straight sides.
   const centreZ = d - 2.2

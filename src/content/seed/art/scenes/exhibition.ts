@@ -75,7 +75,7 @@ export function exhibition(context: SceneContext): string {
   stand(s, random, palette, x0, x0 + width, 8, 13, room.height)
   // A pool of light on the carpet around the stand.
   const [gx, gy] = s.project([x0 + width / 2, 0, 10.5])
-  s.add(layer.onSurface - 1, `<ellipse cx="${px(gx)}" cy="${px(gy)}" rx="${px(s.scaleAt(10.5) * width * 0.8)}" ry="${px(s.scaleAt(10.5) * 1.6)}" fill="${s.glow('#fff3da', 0.35)}"/>`)
+  s.add(layer.onSurface - 1, s.halo(gx, gy, s.scaleAt(10.5) * width * 0.8, '#fff3da', 0.35, 2 / width))
   atmosphere(s, '#0f0f12', 'dusk')
   return s.toSvg()
 }

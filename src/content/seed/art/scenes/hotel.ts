@@ -9,7 +9,7 @@ function chandelier(s: Sketch, x: number, z: number, ceiling: number, drop: numb
   const [cx, cy] = s.project([x, drop, z])
   const scale = s.scaleAt(z)
   const [, top] = s.project([x, ceiling, z])
-  const globes: string[] = [`<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(scale * 2)}" fill="${s.glow(glow, 0.35)}"/>`]
+  const globes: string[] = [s.halo(cx, cy, scale * 1.8, glow, 0.35)]
   globes.push(`<line x1="${px(cx)}" y1="${px(top)}" x2="${px(cx)}" y2="${px(cy - scale * 0.4)}" stroke="${metal}" stroke-width="${px(Math.max(1, scale * 0.015))}"/>`)
   const ring = s.glow('#fffaf0', 1)
   for (let index = 0; index < 14; index++) {

@@ -47,7 +47,7 @@ function tableWithChairs(s: Sketch, random: Random, palette: Palette, x: number,
   if (random.chance(0.5)) {
     const [cx, cy] = s.project([x, 0.75, z])
     const scale = s.scaleAt(z)
-    s.add(z - 0.5, `<rect x="${px(cx - scale * 0.02)}" y="${px(cy - scale * 0.14)}" width="${px(scale * 0.04)}" height="${px(scale * 0.14)}" fill="${palette.light}"/><circle cx="${px(cx)}" cy="${px(cy - scale * 0.16)}" r="${px(scale * 0.12)}" fill="${s.glow('#ffd28a', 0.8)}"/>`)
+    s.add(z - 0.5, `<rect x="${px(cx - scale * 0.02)}" y="${px(cy - scale * 0.14)}" width="${px(scale * 0.04)}" height="${px(scale * 0.14)}" fill="${palette.light}"/>${s.halo(cx, cy - scale * 0.16, scale * 0.12, '#ffd28a', 0.8)}`)
   }
 }
 

@@ -34,7 +34,7 @@ function station(s: Sketch, wallX: number, z: number, side: -1 | 1, frame: strin
   for (const lz of [z - 0.12, z + width + 0.12]) {
     s.polygon([[inner, 1.5, lz - 0.03], [inner, 1.5, lz + 0.03], [inner, 2.0, lz + 0.03], [inner, 2.0, lz - 0.03]], lighten(light, 0.6), layer.onSurface)
     const [cx, cy] = s.project([inner, 1.75, lz])
-    s.add(layer.onSurface - 1, `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(s.scaleAt(lz) * 0.4)}" fill="${s.glow(light, 0.6)}"/>`)
+    s.add(layer.onSurface - 1, s.halo(cx, cy, s.scaleAt(lz) * 0.4, light, 0.6))
   }
   const [x0, x1] = side < 0 ? [wallX, wallX + 0.4] : [wallX - 0.4, wallX]
   s.box({ x0, x1, y0: 0.8, y1: 0.85, z0: z - 0.1, z1: z + width + 0.1 }, counter, { depth: layer.onSurface - 2 })

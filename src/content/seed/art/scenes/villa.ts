@@ -1,7 +1,7 @@
 import { darken, lighten, mix } from '../color'
 import { palm, skyAndGround, tree } from '../outdoor'
 import { atmosphere, type SceneContext, sketchRoom } from '../room'
-import { type Box, layer, type Point, px, type Sketch } from '../sketch'
+import { type Box, layer, type Point, type Sketch } from '../sketch'
 
 /** Tall glazing on a façade at depth z: dark glass reflecting the sky by day, warm light at dusk. */
 function glazing(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: readonly [number, number], z: number, frame: string, mood: SceneContext['mood']): void {
@@ -68,7 +68,7 @@ export function villa(context: SceneContext): string {
   if (context.mood === 'dusk') {
     for (const x of [x0 + 0.5, x1 - 0.5]) {
       const [cx, cy] = s.project([x, 1.5, front - 0.05])
-      s.add(front - 0.1, `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(s.scaleAt(front) * 0.5)}" ry="${px(s.scaleAt(front) * 1.6)}" fill="${s.glow('#ffd08a', 0.7)}"/>`)
+      s.add(front - 0.1, s.halo(cx, cy, s.scaleAt(front) * 0.5, '#ffd08a', 0.7, 3.2))
     }
   }
 
