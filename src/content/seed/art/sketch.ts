@@ -236,8 +236,23 @@ export class Sketch {
     if (camera.y < y0) faces.push([[[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], colors.bottom])
     faces.push([[[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], colors.front])
     const attributes = style.attributes ? ` ${style.attributes}` : ''
-    const svg = faces.map(([points, fill]) => `<polygon points="${this.points(points)}" fill="${fill}"${attributes}/>`).join('')
-    this.add(style.depth ?? z0, svg)
+    const svg = faces
+      .filter(([points]) => this.visibleFace(points))
+      .map(([points, fill]) => `<polygon points="${this.points(points)}" fill="${fill}"${attributes}/>`)
+      .join('')
+    if (svg) this.add(style.depth ?? z0, svg)
+  }
+
+  /** Whether a face is worth drawing: in view, and more than a sliver (the side of a chair leg far off is not). */
+  private visibleFace(points: readonly Point[]): boolean {
+    if (!this.inView(points)) return false
+    const corners = points.map((point) => this.project(point))
+    let area = 0
+    corners.forEach(([x, y], index) => {
+      const [nx, ny] = corners[(index + 1) % corners.length]!
+      area += x * ny - nx * y
+    })
+    return Math.abs(area) / 2 > 1.5
   }
 
   /**
