@@ -160,14 +160,9 @@ export class Sketch {
     return this.gradient('linear', stops, 'x1="0" y1="0" x2="1" y2="0"')
   }
 
-  /**
-   * The soft light around a lamp, in pixels: three nested ellipses of faint flat colour, which look
-   * like a glow but cost the renderer far less than a radial gradient.
-   */
+  /** The soft light around a lamp, in pixels: a glow, kept small because its cost grows with its area. */
   halo(cx: number, cy: number, radius: number, color: string, strength: number, squash = 1): string {
-    return [1, 0.66, 0.38]
-      .map((size) => `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(radius * size)}" ry="${px(radius * size * squash)}" fill="${color}" fill-opacity="${(strength * 0.3).toFixed(2)}"/>`)
-      .join('')
+    return `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(radius)}" ry="${px(radius * squash)}" fill="${this.glow(color, strength)}"/>`
   }
 
   /** A soft glow: the colour at the centre fading to nothing at the edge. */

@@ -15,7 +15,7 @@ export function pendant(
   const scale = s.scaleAt(z)
   const [cx, cy] = s.project([x, drop, z])
   const size = (shape === 'globe' ? 0.16 : 0.22) * scale
-  const halo = s.halo(cx, cy + size * 0.4, size * 3.2, glow, 0.45)
+  const halo = s.halo(cx, cy + size * 0.6, size * 2.4, glow, 0.5)
   const cord = `<line x1="${px(cordX)}" y1="${px(cordTop)}" x2="${px(cx)}" y2="${px(cy)}" stroke="${darken(color, 0.4)}" stroke-width="${px(Math.max(0.6, scale * 0.012))}"/>`
   let lamp: string
   if (shape === 'globe') {
