@@ -25,7 +25,7 @@ function joints(s: Sketch, segments: [Point, Point][], color: string, opacity: n
 }
 
 /** Timber boards running away from the camera, each a slightly different tone, with staggered ends. */
-export function planks(s: Sketch, random: Random, room: Room, color: string, boardWidth = 0.2): void {
+export function planks(s: Sketch, random: Random, room: Room, color: string, boardWidth = 0.2, joint = 0.35): void {
   const w = room.width / 2
   const start = nearestFloor(s)
   const segments: [Point, Point][] = []
@@ -37,6 +37,7 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
     while (z < room.depth) {
       const length = random.between(1.1, 2.2)
       const end = Math.min(room.depth, z + length)
+      if (z > start) segments.push([[x, 0.002, z], [x + boardWidth, 0.002, z]])
       if (random.chance(0.55)) {
         const from = Math.max(z, start)
         tones[random.int(0, 3)]!.push([[x, 0.002, from], [x + boardWidth, 0.002, from], [x + boardWidth, 0.002, end], [x, 0.002, end]])
@@ -46,7 +47,7 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
   }
   const fills = [[lighten(color, 0.35), 0.08], [lighten(color, 0.35), 0.15], [darken(color, 0.35), 0.08], [darken(color, 0.35), 0.15]] as const
   s.add(layer.surface, tones.map((boards, index) => `<path d="${s.outline(boards)}" fill="${fills[index]![0]}" fill-opacity="${fills[index]![1]}"/>`).join(''))
-  joints(s, segments, darken(color, 0.45), 0.35)
+  joints(s, segments, darken(color, 0.45), joint)
 }
 
 /** Square or rectangular tiles or slabs on a grid, with hairline joints. */

@@ -15,7 +15,7 @@ export function flooring(context: SceneContext): string {
   const d = room.depth
   const timber = random.pick([palette.floor, mix(palette.wood, palette.floor, 0.5), lighten(palette.wood, 0.25), mix(palette.floor, '#8f8a83', 0.35)])
   drawShell(s, room, { ...palette, floor: timber }, context.mood)
-  if (random.chance(0.55)) planks(s, random, room, timber, random.pick([0.19, 0.24]))
+  if (random.chance(0.55)) planks(s, random, room, timber, random.pick([0.19, 0.24]), 0.6)
   else chevron(s, room, timber, random.pick([0.3, 0.4]))
   // A skirting along both side walls and the back.
   for (const side of [-1, 1]) s.polygon([[side * w, 0, 0.3], [side * w, 0, d], [side * w, 0.1, d], [side * w, 0.1, 0.3]], lighten(palette.wall, 0.2), layer.onSurface)

@@ -12,7 +12,7 @@ export function pergola(context: SceneContext): string {
   const { random, palette } = context
   const room = { width: 16, height: 3, depth: 30 }
   const s = sketchRoom(context, room, { eye: random.between(1.5, 1.7), shift: random.between(-0.6, 0.6), horizon: random.between(0.5, 0.56), backWall: 0, lens: random.between(0.75, 0.9) })
-  const deck = random.pick([palette.floor, lighten(palette.stone, 0.05), mix(palette.wood, palette.floor, 0.5)])
+  const deck = random.pick([darken(palette.floor, 0.1), mix(palette.wood, palette.floor, 0.5), darken(palette.stone, 0.15)])
   const lawn = mix(palette.green, '#8ea066', 0.4)
   skyAndGround(s, context, mix(lawn, '#c9b48f', 0.3))
   horizonLine(s, random, mix(palette.green, '#b9b8a0', 0.5))
@@ -21,7 +21,7 @@ export function pergola(context: SceneContext): string {
   const z0 = 5
   const z1 = z0 + random.between(3.6, 4.4)
   const top = 2.7
-  const wood = random.pick([palette.wood, '#e8e4dc', '#3a3a3a', darken(palette.wood, 0.2)])
+  const wood = random.pick([palette.wood, '#3a3a3a', darken(palette.wood, 0.2), lighten(palette.wood, 0.15)])
 
   // The terrace floor, the garden wall and the planting beyond it.
   const floor = (x: number, z: number): Point => [x, 0.003, z]
@@ -41,12 +41,13 @@ export function pergola(context: SceneContext): string {
   }
 
   // Sun through the slats: stripes of shade on the deck, slanting with the light.
+  // The slats run away from the camera, so the sky shows between them.
   const slats: number[] = []
-  for (let z = z0 + 0.1; z < z1 - 0.05; z += 0.22) slats.push(z)
+  for (let x = x0 + 0.05; x < x1 - 0.05; x += 0.3) slats.push(x)
   const shift = s.lightSide * -0.8
   if (context.mood === 'day') {
-    const stripes = slats.map((z) => `<polygon points="${s.points([floor(x0 + shift, z + 0.9), floor(x1 + shift, z + 0.9), floor(x1 + shift, z + 1.02), floor(x0 + shift, z + 1.02)])}"/>`)
-    s.add(layer.onSurface - 1, `<g fill="${darken(deck, 0.5)}" fill-opacity="0.22">${stripes.join('')}</g>`)
+    const stripes = slats.map((x) => `<polygon points="${s.points([floor(x + shift, z0 - 0.6), floor(x + shift + 0.12, z0 - 0.6), floor(x + shift + 0.12, z1 - 0.6), floor(x + shift, z1 - 0.6)])}"/>`)
+    s.add(layer.onSurface - 1, `<g fill="${darken(deck, 0.5)}" fill-opacity="0.3">${stripes.join('')}</g>`)
   }
 
   // Seating under the pergola, planters at its corners.
@@ -64,9 +65,11 @@ export function pergola(context: SceneContext): string {
   post(x0, z1)
   post(x1, z1)
   s.group(z0 - 0.2, () => {
-    for (const z of [...slats].reverse()) s.box({ x0: x0 - 0.3, x1: x1 + 0.3, y0: top + 0.1, y1: top + 0.22, z0: z, z1: z + 0.05 }, wood)
-    s.box({ x0: x0 - 0.1, x1: x0 + 0.1, y0: top - 0.1, y1: top + 0.1, z0: z0 - 0.3, z1: z1 + 0.3 }, wood)
-    s.box({ x0: x1 - 0.1, x1: x1 + 0.1, y0: top - 0.1, y1: top + 0.1, z0: z0 - 0.3, z1: z1 + 0.3 }, wood)
+    // The back beam, the slats resting on both beams, then the front beam below them.
+    s.box({ x0: x0 - 0.3, x1: x1 + 0.3, y0: top - 0.1, y1: top + 0.1, z0: z1 - 0.1, z1: z1 + 0.1 }, wood)
+    const outward = [...slats].sort((a, b) => Math.abs(b - s.camera.x) - Math.abs(a - s.camera.x))
+    for (const x of outward) s.box({ x0: x, x1: x + 0.06, y0: top + 0.1, y1: top + 0.26, z0: z0 - 0.4, z1: z1 + 0.4 }, wood)
+    s.box({ x0: x0 - 0.3, x1: x1 + 0.3, y0: top - 0.1, y1: top + 0.1, z0: z0 - 0.1, z1: z0 + 0.1 }, wood)
   })
   post(x0, z0)
   post(x1, z0)
