@@ -32,21 +32,41 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
   // Boards a little lighter or darker than the floor, in two strengths each: four paths in all.
   const tones: Point[][][] = [[], [], [], []]
   for (let x = -w; x < w; x += boardWidth) {
-    segments.push([[x, 0.002, start], [x, 0.002, room.depth]])
+    segments.push([
+      [x, 0.002, start],
+      [x, 0.002, room.depth],
+    ])
     let z = start - random.between(0, 1.6)
     while (z < room.depth) {
       const length = random.between(1.1, 2.2)
       const end = Math.min(room.depth, z + length)
-      if (z > start) segments.push([[x, 0.002, z], [x + boardWidth, 0.002, z]])
+      if (z > start)
+        segments.push([
+          [x, 0.002, z],
+          [x + boardWidth, 0.002, z],
+        ])
       if (random.chance(0.55)) {
         const from = Math.max(z, start)
-        tones[random.int(0, 3)]!.push([[x, 0.002, from], [x + boardWidth, 0.002, from], [x + boardWidth, 0.002, end], [x, 0.002, end]])
+        tones[random.int(0, 3)]!.push([
+          [x, 0.002, from],
+          [x + boardWidth, 0.002, from],
+          [x + boardWidth, 0.002, end],
+          [x, 0.002, end],
+        ])
       }
       z = end
     }
   }
-  const fills = [[lighten(color, 0.35), 0.08], [lighten(color, 0.35), 0.15], [darken(color, 0.35), 0.08], [darken(color, 0.35), 0.15]] as const
-  s.add(layer.surface, tones.map((boards, index) => `<path d="${s.outline(boards)}" fill="${fills[index]![0]}" fill-opacity="${fills[index]![1]}"/>`).join(''))
+  const fills = [
+    [lighten(color, 0.35), 0.08],
+    [lighten(color, 0.35), 0.15],
+    [darken(color, 0.35), 0.08],
+    [darken(color, 0.35), 0.15],
+  ] as const
+  s.add(
+    layer.surface,
+    tones.map((boards, index) => `<path d="${s.outline(boards)}" fill="${fills[index]![0]}" fill-opacity="${fills[index]![1]}"/>`).join(''),
+  )
   joints(s, segments, darken(color, 0.45), joint)
 }
 
@@ -55,8 +75,16 @@ export function tiles(s: Sketch, room: Room, color: string, size: number, opacit
   const w = room.width / 2
   const start = nearestFloor(s)
   const segments: [Point, Point][] = []
-  for (let x = -w + (w % across); x < w; x += across) segments.push([[x, 0.002, start], [x, 0.002, room.depth]])
-  for (let z = Math.ceil(start / size) * size; z < room.depth; z += size) segments.push([[-w, 0.002, z], [w, 0.002, z]])
+  for (let x = -w + (w % across); x < w; x += across)
+    segments.push([
+      [x, 0.002, start],
+      [x, 0.002, room.depth],
+    ])
+  for (let z = Math.ceil(start / size) * size; z < room.depth; z += size)
+    segments.push([
+      [-w, 0.002, z],
+      [w, 0.002, z],
+    ])
   joints(s, segments, darken(color, 0.4), opacity)
 }
 
@@ -74,12 +102,28 @@ export function wallTiles(
   const d = room.depth
   const segments: [Point, Point][] = []
   if (wall === 'back') {
-    for (let x = -w + size; x < w; x += size) segments.push([[x, y0, d], [x, y1, d]])
-    for (let y = y0 + size; y < y1; y += size) segments.push([[-w, y, d], [w, y, d]])
+    for (let x = -w + size; x < w; x += size)
+      segments.push([
+        [x, y0, d],
+        [x, y1, d],
+      ])
+    for (let y = y0 + size; y < y1; y += size)
+      segments.push([
+        [-w, y, d],
+        [w, y, d],
+      ])
   } else {
     const x = wall === 'left' ? -w : w
-    for (let z = d - size; z > 0.3; z -= size) segments.push([[x, y0, z], [x, y1, z]])
-    for (let y = y0 + size; y < y1; y += size) segments.push([[x, y, 0.3], [x, y, d]])
+    for (let z = d - size; z > 0.3; z -= size)
+      segments.push([
+        [x, y0, z],
+        [x, y1, z],
+      ])
+    for (let y = y0 + size; y < y1; y += size)
+      segments.push([
+        [x, y, 0.3],
+        [x, y, d],
+      ])
   }
   joints(s, segments, darken(color, 0.35), opacity)
 }
@@ -108,6 +152,7 @@ export function chevron(s: Sketch, room: Room, color: string, columnWidth = 0.32
   s.add(layer.surface, `<path d="${s.outline(light)}" fill="${lighten(color, 0.25)}" fill-opacity="0.18"/>`)
   s.add(
     layer.surface,
-    `<path d="${s.outline(dark)}" fill="${darken(color, 0.3)}" fill-opacity="0.14" stroke="${darken(color, 0.5)}" stroke-opacity="0.14" stroke-width="${px(thinLine(s))}"/>`,
+    `<path d="${s.outline(dark)}" fill="${darken(color, 0.3)}" fill-opacity="0.14" stroke="${darken(color, 0.5)}"` +
+      ` stroke-opacity="0.14" stroke-width="${px(thinLine(s))}"/>`,
   )
 }

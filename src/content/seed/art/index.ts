@@ -70,5 +70,8 @@ export function pictureSvg(subject: Subject, key: string, width: number, height:
  * the CMS makes of them.
  */
 export async function drawPicture(subject: Subject, key: string, width = 1600, height = 900): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(subject, key, width, height))).removeAlpha().webp({ quality: 75, effort: 2, preset: 'picture' }).toBuffer()
+  return sharp(Buffer.from(pictureSvg(subject, key, width, height)))
+    .removeAlpha()
+    .webp({ quality: 75, effort: 2, preset: 'picture' })
+    .toBuffer()
 }

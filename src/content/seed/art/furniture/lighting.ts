@@ -16,18 +16,37 @@ export function pendant(
   const [cx, cy] = s.project([x, drop, z])
   const size = (shape === 'globe' ? 0.16 : 0.22) * scale
   const halo = s.halo(cx, cy + size * 0.6, size * 2.4, glow, 0.5)
-  const cord = `<line x1="${px(cordX)}" y1="${px(cordTop)}" x2="${px(cx)}" y2="${px(cy)}" stroke="${darken(color, 0.4)}" stroke-width="${px(Math.max(0.6, scale * 0.012))}"/>`
+  const cord =
+    `<line x1="${px(cordX)}" y1="${px(cordTop)}" x2="${px(cx)}" y2="${px(cy)}" stroke="${darken(color, 0.4)}"` +
+    ` stroke-width="${px(Math.max(0.6, scale * 0.012))}"/>`
   let lamp: string
   if (shape === 'globe') {
-    const fill = s.gradient('radial', [[0, '#fffaf0'], [0.6, lighten(glow, 0.3)], [1, mix(glow, color, 0.4)]], 'cx="0.45" cy="0.4" r="0.6"')
+    const fill = s.gradient(
+      'radial',
+      [
+        [0, '#fffaf0'],
+        [0.6, lighten(glow, 0.3)],
+        [1, mix(glow, color, 0.4)],
+      ],
+      'cx="0.45" cy="0.4" r="0.6"',
+    )
     lamp = `<circle cx="${px(cx)}" cy="${px(cy + size)}" r="${px(size)}" fill="${fill}"/>`
   } else if (shape === 'dome') {
-    const fill = s.horizontal([[0, darken(color, 0.25)], [0.4, lighten(color, 0.15)], [1, darken(color, 0.3)]])
+    const fill = s.horizontal([
+      [0, darken(color, 0.25)],
+      [0.4, lighten(color, 0.15)],
+      [1, darken(color, 0.3)],
+    ])
     lamp =
-      `<path d="M${px(cx - size)} ${px(cy + size * 0.75)}A${px(size)} ${px(size * 0.75)} 0 0 1 ${px(cx + size)} ${px(cy + size * 0.75)}Z" fill="${fill}"/>` +
+      `<path d="M${px(cx - size)} ${px(cy + size * 0.75)}A${px(size)} ${px(size * 0.75)} 0 0 1 ${px(cx + size)} ${px(cy + size * 0.75)}Z"` +
+      ` fill="${fill}"/>` +
       `<ellipse cx="${px(cx)}" cy="${px(cy + size * 0.75)}" rx="${px(size * 0.8)}" ry="${px(size * 0.12)}" fill="#fff8e6"/>`
   } else {
-    const fill = s.horizontal([[0, darken(color, 0.2)], [0.5, lighten(color, 0.1)], [1, darken(color, 0.25)]])
+    const fill = s.horizontal([
+      [0, darken(color, 0.2)],
+      [0.5, lighten(color, 0.1)],
+      [1, darken(color, 0.25)],
+    ])
     lamp =
       `<rect x="${px(cx - size * 0.7)}" y="${px(cy)}" width="${px(size * 1.4)}" height="${px(size * 0.9)}" fill="${fill}"/>` +
       `<ellipse cx="${px(cx)}" cy="${px(cy + size * 0.9)}" rx="${px(size * 0.7)}" ry="${px(size * 0.1)}" fill="#fff8e6"/>`

@@ -10,13 +10,19 @@ function chandelier(s: Sketch, x: number, z: number, ceiling: number, drop: numb
   const scale = s.scaleAt(z)
   const [, top] = s.project([x, ceiling, z])
   const globes: string[] = [s.halo(cx, cy, scale * 1.8, glow, 0.35)]
-  globes.push(`<line x1="${px(cx)}" y1="${px(top)}" x2="${px(cx)}" y2="${px(cy - scale * 0.4)}" stroke="${metal}" stroke-width="${px(Math.max(1, scale * 0.015))}"/>`)
+  globes.push(
+    `<line x1="${px(cx)}" y1="${px(top)}" x2="${px(cx)}" y2="${px(cy - scale * 0.4)}" stroke="${metal}"` +
+      ` stroke-width="${px(Math.max(1, scale * 0.015))}"/>`,
+  )
   const ring = s.glow('#fffaf0', 1)
   for (let index = 0; index < 14; index++) {
     const angle = (index / 14) * Math.PI * 2
     const gx = cx + Math.cos(angle) * scale * 0.9
     const gy = cy + Math.sin(angle) * scale * 0.22 + (index % 3) * scale * 0.12
-    globes.push(`<line x1="${px(gx)}" y1="${px(cy - scale * 0.4)}" x2="${px(gx)}" y2="${px(gy)}" stroke="${metal}" stroke-width="${px(Math.max(0.5, scale * 0.008))}"/>`)
+    globes.push(
+      `<line x1="${px(gx)}" y1="${px(cy - scale * 0.4)}" x2="${px(gx)}" y2="${px(gy)}" stroke="${metal}"` +
+        ` stroke-width="${px(Math.max(0.5, scale * 0.008))}"/>`,
+    )
     globes.push(`<circle cx="${px(gx)}" cy="${px(gy)}" r="${px(scale * 0.09)}" fill="${ring}"/>`)
   }
   s.add(z - 1, globes.join(''))
@@ -25,7 +31,14 @@ function chandelier(s: Sketch, x: number, z: number, ceiling: number, drop: numb
 /** A hotel lobby: double height, a stone floor, a long reception desk before a lit timber wall, a chandelier, lounge chairs. */
 export function hotel(context: SceneContext): string {
   const { random, palette } = context
-  const { s, room } = setUp(context, { width: [11, 13], height: [6, 7], depth: [13, 15], backWall: [0.5, 0.58], eye: [1.5, 1.65], horizon: [0.58, 0.64] })
+  const { s, room } = setUp(context, {
+    width: [11, 13],
+    height: [6, 7],
+    depth: [13, 15],
+    backWall: [0.5, 0.58],
+    eye: [1.5, 1.65],
+    horizon: [0.58, 0.64],
+  })
   const w = room.width / 2
   const d = room.depth
   const travertine = mix(palette.stone, '#e2d3bb', 0.5)
@@ -39,7 +52,8 @@ export function hotel(context: SceneContext): string {
   const face: string[] = []
   if (random.chance(0.55)) {
     face.push(`<rect x="${m(panel[0])}" y="0" width="${m(panel[1] - panel[0])}" height="4.2" fill="${darken(palette.wood, 0.15)}"/>`)
-    for (let x = panel[0] + 0.04; x < panel[1]; x += 0.12) face.push(`<rect x="${m(x)}" y="0" width="0.07" height="4.2" fill="${lighten(palette.wood, 0.08)}"/>`)
+    for (let x = panel[0] + 0.04; x < panel[1]; x += 0.12)
+      face.push(`<rect x="${m(x)}" y="0" width="0.07" height="4.2" fill="${lighten(palette.wood, 0.08)}"/>`)
   } else {
     const stone = random.pick([lighten(palette.stone, 0.05), darken(palette.stone, 0.12), mix(palette.stone, palette.accent, 0.2)])
     face.push(`<rect x="${m(panel[0])}" y="0" width="${m(panel[1] - panel[0])}" height="4.2" fill="${stone}"/>`)
@@ -48,13 +62,46 @@ export function hotel(context: SceneContext): string {
   }
   face.push(`<rect x="${m(panel[0])}" y="4.2" width="${m(panel[1] - panel[0])}" height="0.06" fill="${lighten(palette.light, 0.5)}"/>`)
   s.flat(d - 0.03, face.join(''), layer.onSurface)
-  s.polygon([[panel[0], 3.2, d - 0.04], [panel[1], 3.2, d - 0.04], [panel[1], 4.2, d - 0.04], [panel[0], 4.2, d - 0.04]], s.vertical([[0, palette.light, 0], [1, palette.light, 0.5]]), layer.onSurface - 1)
+  s.polygon(
+    [
+      [panel[0], 3.2, d - 0.04],
+      [panel[1], 3.2, d - 0.04],
+      [panel[1], 4.2, d - 0.04],
+      [panel[0], 4.2, d - 0.04],
+    ],
+    s.vertical([
+      [0, palette.light, 0],
+      [1, palette.light, 0.5],
+    ]),
+    layer.onSurface - 1,
+  )
   // Arched openings along both side walls, lit from beyond.
   for (const side of [-1, 1]) {
     const x = side * w
     for (let z = 3.5; z < d - 2; z += 3) {
-      s.polygon([[x, 0, z], [x, 0, z + 1.8], [x, 4.2, z + 1.8], [x, 4.2, z]], s.vertical([[0, lighten(palette.light, 0.2)], [1, mix(palette.light, palette.wall, 0.5)]]), layer.surface)
-      s.polygon([[x, 4.2, z], [x, 4.2, z + 1.8], [x, 4.9, z + 1.4], [x, 4.9, z + 0.4]], mix(palette.light, palette.wall, 0.5), layer.surface)
+      s.polygon(
+        [
+          [x, 0, z],
+          [x, 0, z + 1.8],
+          [x, 4.2, z + 1.8],
+          [x, 4.2, z],
+        ],
+        s.vertical([
+          [0, lighten(palette.light, 0.2)],
+          [1, mix(palette.light, palette.wall, 0.5)],
+        ]),
+        layer.surface,
+      )
+      s.polygon(
+        [
+          [x, 4.2, z],
+          [x, 4.2, z + 1.8],
+          [x, 4.9, z + 1.4],
+          [x, 4.9, z + 0.4],
+        ],
+        mix(palette.light, palette.wall, 0.5),
+        layer.surface,
+      )
     }
   }
   // The desk: a long stone block with a timber plinth, and its shadow.
@@ -66,7 +113,15 @@ export function hotel(context: SceneContext): string {
   else {
     // A cluster of long pendants at different heights instead of a chandelier.
     for (let index = 0; index < 9; index++) {
-      pendant(s, random.between(-1.5, 1.5), d - random.between(5, 7.5), [room.height, random.between(3, 4.6)], 'globe', palette.metal, palette.light)
+      pendant(
+        s,
+        random.between(-1.5, 1.5),
+        d - random.between(5, 7.5),
+        [room.height, random.between(3, 4.6)],
+        'globe',
+        palette.metal,
+        palette.light,
+      )
     }
   }
   // Lounge groups on rugs on both sides of the way in.

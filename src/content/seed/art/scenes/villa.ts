@@ -4,11 +4,39 @@ import { atmosphere, type SceneContext, sketchRoom } from '../room'
 import { type Box, layer, type Point, type Sketch } from '../sketch'
 
 /** Tall glazing on a façade at depth z: dark glass reflecting the sky by day, warm light at dusk. */
-function glazing(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: readonly [number, number], z: number, frame: string, mood: SceneContext['mood']): void {
-  const glass = mood === 'day'
-    ? s.gradient('linear', [[0, '#8fa7b4'], [0.5, '#4e6572'], [1, '#6f8794']], 'x1="0" y1="0" x2="1" y2="1"')
-    : s.vertical([[0, '#ffd59a'], [1, '#f2a75e']])
-  s.polygon([[x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]], glass, z + 0.01)
+function glazing(
+  s: Sketch,
+  [x0, x1]: readonly [number, number],
+  [y0, y1]: readonly [number, number],
+  z: number,
+  frame: string,
+  mood: SceneContext['mood'],
+): void {
+  const glass =
+    mood === 'day'
+      ? s.gradient(
+          'linear',
+          [
+            [0, '#8fa7b4'],
+            [0.5, '#4e6572'],
+            [1, '#6f8794'],
+          ],
+          'x1="0" y1="0" x2="1" y2="1"',
+        )
+      : s.vertical([
+          [0, '#ffd59a'],
+          [1, '#f2a75e'],
+        ])
+  s.polygon(
+    [
+      [x0, y0, z],
+      [x1, y0, z],
+      [x1, y1, z],
+      [x0, y1, z],
+    ],
+    glass,
+    z + 0.01,
+  )
   const panes = Math.max(1, Math.round((x1 - x0) / 1.4))
   for (let index = 0; index <= panes; index++) {
     const x = x0 + ((x1 - x0) * index) / panes
@@ -20,13 +48,20 @@ function glazing(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: reado
 /** A volume of the house: rendered walls, and a thin roof slab that overhangs it. */
 function volume(s: Sketch, box: Box, render: string, slab: string): void {
   s.box(box, render, { depth: box.z0 + 0.02 })
-  s.box({ x0: box.x0 - 0.5, x1: box.x1 + 0.5, y0: box.y1, y1: box.y1 + 0.25, z0: box.z0 - 0.8, z1: box.z1 + 0.3 }, slab, { depth: box.z0 - 0.8 })
+  s.box({ x0: box.x0 - 0.5, x1: box.x1 + 0.5, y0: box.y1, y1: box.y1 + 0.25, z0: box.z0 - 0.8, z1: box.z1 + 0.3 }, slab, {
+    depth: box.z0 - 0.8,
+  })
 }
 
 function timberScreen(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: readonly [number, number], z: number, wood: string): void {
   const slats: string[] = []
   for (let x = x0; x < x1; x += 0.14) {
-    const points: Point[] = [[x, y0, z], [x + 0.07, y0, z], [x + 0.07, y1, z], [x, y1, z]]
+    const points: Point[] = [
+      [x, y0, z],
+      [x + 0.07, y0, z],
+      [x + 0.07, y1, z],
+      [x, y1, z],
+    ]
     slats.push(`<polygon points="${s.points(points)}"/>`)
   }
   s.add(z - 0.02, `<g fill="${wood}">${slats.join('')}</g>`)
@@ -36,7 +71,13 @@ function timberScreen(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: 
 export function villa(context: SceneContext): string {
   const { random, palette } = context
   const room = { width: 20, height: 8, depth: 30 }
-  const s = sketchRoom(context, room, { eye: random.between(1.5, 1.8), shift: random.between(-3, 3), horizon: random.between(0.58, 0.68), backWall: 0, lens: random.between(0.62, 0.72) })
+  const s = sketchRoom(context, room, {
+    eye: random.between(1.5, 1.8),
+    shift: random.between(-3, 3),
+    horizon: random.between(0.58, 0.68),
+    backWall: 0,
+    lens: random.between(0.62, 0.72),
+  })
   const render = random.pick(['#f1ede6', lighten(palette.wall, 0.3), mix(palette.stone, '#ffffff', 0.4)])
   const slab = lighten(render, 0.3)
   const frame = '#2b2a28'
@@ -44,7 +85,8 @@ export function villa(context: SceneContext): string {
   const lawn = mix(palette.green, '#91a56c', 0.45)
   skyAndGround(s, context, lawn)
   // Trees behind the house.
-  for (let x = -16; x < 16; x += random.between(3, 5)) palm(s, random, x, 26 + random.between(0, 4), random.between(7, 10), darken(palette.green, 0.1), mix(palette.wood, '#8c7a62', 0.5))
+  for (let x = -16; x < 16; x += random.between(3, 5))
+    palm(s, random, x, 26 + random.between(0, 4), random.between(7, 10), darken(palette.green, 0.1), mix(palette.wood, '#8c7a62', 0.5))
 
   const front = random.between(13, 16)
   const width = random.between(12, 15)
@@ -57,7 +99,17 @@ export function villa(context: SceneContext): string {
   volume(s, { x0, x1, y0: 0, y1: 3.4, z0: front, z1: front + 8 }, render, slab)
   const solid = random.chance(0.5)
   const glassFrom = solid ? x0 + width * 0.32 : x0 + 0.8
-  if (solid) s.polygon([[x0 + 0.4, 0, front - 0.01], [glassFrom - 0.4, 0, front - 0.01], [glassFrom - 0.4, 3.2, front - 0.01], [x0 + 0.4, 3.2, front - 0.01]], stone, front)
+  if (solid)
+    s.polygon(
+      [
+        [x0 + 0.4, 0, front - 0.01],
+        [glassFrom - 0.4, 0, front - 0.01],
+        [glassFrom - 0.4, 3.2, front - 0.01],
+        [x0 + 0.4, 3.2, front - 0.01],
+      ],
+      stone,
+      front,
+    )
   glazing(s, [glassFrom, x1 - 0.8], [0.15, 3.1], front - 0.01, frame, context.mood)
   if (random.chance(0.8)) {
     const upper = random.chance(0.5) ? ([x0 - 0.5, split] as const) : ([split - 1, x1 + 0.5] as const)
@@ -74,14 +126,34 @@ export function villa(context: SceneContext): string {
 
   // Terrace, then a pool or a lawn with a path, in front of the house.
   const floor = (x: number, z: number): Point => [x, 0.004, z]
-  s.polygon([floor(x0 - 1, front - 4.5), floor(x1 + 1, front - 4.5), floor(x1 + 1, front), floor(x0 - 1, front)], lighten(palette.stone, 0.15), layer.surface)
+  s.polygon(
+    [floor(x0 - 1, front - 4.5), floor(x1 + 1, front - 4.5), floor(x1 + 1, front), floor(x0 - 1, front)],
+    lighten(palette.stone, 0.15),
+    layer.surface,
+  )
   const poolX = random.chance(0.5) ? x0 : x1 - 9
   if (random.chance(0.65)) {
-    s.polygon([floor(poolX, front - 9), floor(poolX + 9, front - 9), floor(poolX + 9, front - 4.8), floor(poolX, front - 4.8)], lighten(palette.stone, 0.25), layer.onSurface)
-    s.polygon([floor(poolX + 0.3, front - 8.7), floor(poolX + 8.7, front - 8.7), floor(poolX + 8.7, front - 5.1), floor(poolX + 0.3, front - 5.1)], s.vertical([[0, '#9ccfd6'], [1, '#3f93aa']]), layer.onSurface - 1)
+    s.polygon(
+      [floor(poolX, front - 9), floor(poolX + 9, front - 9), floor(poolX + 9, front - 4.8), floor(poolX, front - 4.8)],
+      lighten(palette.stone, 0.25),
+      layer.onSurface,
+    )
+    s.polygon(
+      [floor(poolX + 0.3, front - 8.7), floor(poolX + 8.7, front - 8.7), floor(poolX + 8.7, front - 5.1), floor(poolX + 0.3, front - 5.1)],
+      s.vertical([
+        [0, '#9ccfd6'],
+        [1, '#3f93aa'],
+      ]),
+      layer.onSurface - 1,
+    )
   } else {
     const pathX = random.between(x0 + 2, x1 - 3)
-    for (let z = front - 5; z > 2; z -= 1.1) s.polygon([floor(pathX, z - 0.7), floor(pathX + 1.4, z - 0.7), floor(pathX + 1.4, z), floor(pathX, z)], lighten(palette.stone, 0.2), layer.onSurface)
+    for (let z = front - 5; z > 2; z -= 1.1)
+      s.polygon(
+        [floor(pathX, z - 0.7), floor(pathX + 1.4, z - 0.7), floor(pathX + 1.4, z), floor(pathX, z)],
+        lighten(palette.stone, 0.2),
+        layer.onSurface,
+      )
     for (const x of [x0 + 1, x1 - 1]) tree(s, random, x, front - 5.5, random.between(2.5, 3.5), palette.green, darken(palette.wood, 0.3))
   }
   for (const x of [x0 - 2, x1 + 2]) palm(s, random, x, front - 2, random.between(6, 8), palette.green, mix(palette.wood, '#8c7a62', 0.5))
