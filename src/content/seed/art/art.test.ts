@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { drawPicture, pictureSvg, type Subject, subjects } from '.'
 
-/** A picture as small greyscale-free RGB pixels, for comparing pictures with each other. */
+/** A picture shrunk to 48 × 27 RGB pixels, for comparing pictures with each other. */
 async function thumbnail(subject: Subject, key: string): Promise<Buffer> {
   return sharp(Buffer.from(pictureSvg(subject, key, 192, 108)))
     .resize(48, 27)

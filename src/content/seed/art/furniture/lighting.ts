@@ -76,3 +76,27 @@ export function tableLamp(s: Sketch, x: number, z: number, y: number, base: stri
     s.cylinder(x, z, 0.16, y + 0.3, y + 0.55, mix(shade, glow, 0.4))
   })
 }
+
+/** A chandelier: a cloud of glowing globes hanging in a ring. */
+export function chandelier(s: Sketch, x: number, z: number, ceiling: number, drop: number, metal: string, glow: string): void {
+  const [cx, cy] = s.project([x, drop, z])
+  const scale = s.scaleAt(z)
+  const [, top] = s.project([x, ceiling, z])
+  const globes: string[] = [s.halo(cx, cy, scale * 1.8, glow, 0.35)]
+  globes.push(
+    `<line x1="${px(cx)}" y1="${px(top)}" x2="${px(cx)}" y2="${px(cy - scale * 0.4)}" stroke="${metal}"` +
+      ` stroke-width="${px(Math.max(1, scale * 0.015))}"/>`,
+  )
+  const ring = s.glow('#fffaf0', 1)
+  for (let index = 0; index < 14; index++) {
+    const angle = (index / 14) * Math.PI * 2
+    const gx = cx + Math.cos(angle) * scale * 0.9
+    const gy = cy + Math.sin(angle) * scale * 0.22 + (index % 3) * scale * 0.12
+    globes.push(
+      `<line x1="${px(gx)}" y1="${px(cy - scale * 0.4)}" x2="${px(gx)}" y2="${px(gy)}" stroke="${metal}"` +
+        ` stroke-width="${px(Math.max(0.5, scale * 0.008))}"/>`,
+    )
+    globes.push(`<circle cx="${px(gx)}" cy="${px(gy)}" r="${px(scale * 0.09)}" fill="${ring}"/>`)
+  }
+  s.add(z - 1, globes.join(''))
+}

@@ -1,32 +1,8 @@
 import { darken, lighten, mix } from '../color'
 import { tiles } from '../floor'
-import { armchair, pendant, plant, roundTable, rug } from '../furniture'
+import { armchair, chandelier, pendant, plant, roundTable, rug } from '../furniture'
 import { atmosphere, cove, drawShell, type SceneContext, setUp } from '../room'
-import { layer, m, px, type Sketch } from '../sketch'
-
-/** A chandelier: a cloud of glowing globes hanging in a ring. */
-function chandelier(s: Sketch, x: number, z: number, ceiling: number, drop: number, metal: string, glow: string): void {
-  const [cx, cy] = s.project([x, drop, z])
-  const scale = s.scaleAt(z)
-  const [, top] = s.project([x, ceiling, z])
-  const globes: string[] = [s.halo(cx, cy, scale * 1.8, glow, 0.35)]
-  globes.push(
-    `<line x1="${px(cx)}" y1="${px(top)}" x2="${px(cx)}" y2="${px(cy - scale * 0.4)}" stroke="${metal}"` +
-      ` stroke-width="${px(Math.max(1, scale * 0.015))}"/>`,
-  )
-  const ring = s.glow('#fffaf0', 1)
-  for (let index = 0; index < 14; index++) {
-    const angle = (index / 14) * Math.PI * 2
-    const gx = cx + Math.cos(angle) * scale * 0.9
-    const gy = cy + Math.sin(angle) * scale * 0.22 + (index % 3) * scale * 0.12
-    globes.push(
-      `<line x1="${px(gx)}" y1="${px(cy - scale * 0.4)}" x2="${px(gx)}" y2="${px(gy)}" stroke="${metal}"` +
-        ` stroke-width="${px(Math.max(0.5, scale * 0.008))}"/>`,
-    )
-    globes.push(`<circle cx="${px(gx)}" cy="${px(gy)}" r="${px(scale * 0.09)}" fill="${ring}"/>`)
-  }
-  s.add(z - 1, globes.join(''))
-}
+import { layer, m } from '../sketch'
 
 /** A hotel lobby: double height, a stone floor, a long reception desk before a lit timber wall, a chandelier, lounge chairs. */
 export function hotel(context: SceneContext): string {

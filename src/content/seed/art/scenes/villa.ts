@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { palm, skyAndGround, tree } from '../outdoor'
-import { atmosphere, type SceneContext, sketchRoom } from '../room'
-import { type Box, layer, type Point, type Sketch } from '../sketch'
+import { tiles } from '../floor'
+import { armchair, chandelier, plant, roundTable, rug, sofa } from '../furniture'
+import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sketchRoom } from '../room'
+import { type Box, layer, m, type Point, type Sketch } from '../sketch'
 
 /** Tall glazing on a façade at depth z: dark glass reflecting the sky by day, warm light at dusk. */
 function glazing(
@@ -68,7 +70,7 @@ function timberScreen(s: Sketch, [x0, x1]: readonly [number, number], [y0, y1]: 
 }
 
 /** A modern villa from its garden: two storeys of white volumes, deep overhangs, tall glazing, a pool, palms and lawn. */
-export function villa(context: SceneContext): string {
+function exterior(context: SceneContext): string {
   const { random, palette } = context
   const room = { width: 20, height: 8, depth: 30 }
   const s = sketchRoom(context, room, {
@@ -160,4 +162,58 @@ export function villa(context: SceneContext): string {
   tree(s, random, poolX > x0 ? x0 + 1 : x1 - 1, front - 6, 3, palette.green, darken(palette.wood, 0.3))
   atmosphere(s, palette.shade, context.mood)
   return s.toSvg()
+}
+
+/**
+ * A villa's grand living room: double height, a wall of glass to the garden, a gallery with a
+ * glass balustrade over a staircase along one side, a chandelier, sofas on a rug.
+ */
+function grandLiving(context: SceneContext): string {
+  const { random, palette } = context
+  const { s, room } = setUp(context, {
+    width: [8, 9],
+    height: [6, 6.6],
+    depth: [9.5, 10.5],
+    backWall: [0.56, 0.62],
+    eye: [1.45, 1.6],
+    horizon: [0.6, 0.66],
+  })
+  const w = room.width / 2
+  const d = room.depth
+  const frame = darken(palette.shade, 0.1)
+  drawShell(s, room, { ...palette, floor: mix(palette.stone, palette.floor, 0.4) }, context.mood)
+  tiles(s, room, mix(palette.stone, palette.floor, 0.4), 1.2, 0.2)
+  backWindow(s, context, room, [-w + 1, w - 1], [0.15, room.height - 0.6], { frame, mullions: 5, skyline: false })
+  s.flat(d - 0.01, `<rect x="${m(-w + 1)}" y="3.2" width="${m(room.width - 2)}" height="0.08" fill="${frame}"/>`, layer.onSurface - 1)
+  // The gallery along one side wall, its glass balustrade, and the stair rising beneath it.
+  const side = random.chance(0.5) ? -1 : 1
+  const wall = side * w
+  const edge = wall - side * 2
+  const [g0, g1] = side < 0 ? [wall, edge] : [edge, wall]
+  s.box({ x0: g0, x1: g1, y0: 3.05, y1: 3.3, z0: 2.5, z1: d }, lighten(palette.wall, 0.1), { depth: layer.onSurface - 2 })
+  s.polygon([[edge, 3.3, 2.5], [edge, 3.3, d], [edge, 4.3, d], [edge, 4.3, 2.5]], '#ffffff', layer.onSurface - 3, 'fill-opacity="0.18"')
+  s.line([edge, 4.3, 2.5], [edge, 4.3, d], palette.metal, Math.max(1, s.width / 600), layer.onSurface - 3)
+  const [t0, t1] = side < 0 ? [wall, wall + 1.1] : [wall - 1.1, wall]
+  s.group(layer.onSurface - 4, () => {
+    for (let step = 14; step >= 0; step--) {
+      const z = d - 1 - (14 - step) * 0.3
+      s.box({ x0: t0, x1: t1, y0: 0, y1: (step + 1) * 0.2, z0: z - 0.3, z1: z }, lighten(palette.wood, 0.2))
+    }
+  })
+  chandelier(s, random.between(-0.8, 0.8), d - 4.5, room.height, room.height - 2.4, palette.metal, palette.light)
+  // The seating: a long sofa facing the camera, armchairs either side, a low table on a rug.
+  const x = -side * 0.6
+  rug(s, [x - 2.2, x + 2.2], [d - 5.2, d - 1.8], mix(palette.fabric, palette.accent, 0.15), darken(palette.fabric, 0.2))
+  sofa(s, { x: x - 1.5, z: d - 2.7, facing: 'camera' }, 3, palette.fabric, { raised: true, cushions: [palette.accent, palette.stone] })
+  armchair(s, { x: x - 2, z: d - 4.9, facing: 'right' }, palette.accent, palette.metal)
+  armchair(s, { x: x + 2, z: d - 4.9, facing: 'left' }, palette.accent, palette.metal)
+  roundTable(s, x, d - 4, 0.6, 0.4, lighten(palette.stone, 0.1), darken(palette.stone, 0.3))
+  plant(s, random, -side * (w - 0.6), d - 1.2, 2, palette.stone, palette.green)
+  atmosphere(s, palette.shade, context.mood)
+  return s.toSvg()
+}
+
+/** A villa: its garden front most often, else its grand double-height living room. */
+export function villa(context: SceneContext): string {
+  return context.random.chance(0.35) ? grandLiving(context) : exterior(context)
 }
