@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { tiles, wallTiles } from '../floor'
 import { cabinets, plant } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow } from '../windows'
 import { layer, m, px, type Sketch } from '../sketch'
 
 /** A freestanding tub seen from its long side: a softly rounded body and the oval of its rim. */

@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { planks } from '../floor'
 import { pendant, rug, tableLamp } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { type Box, layer, m, type Sketch } from '../sketch'
 
 /** A bed against the back wall: base, mattress, duvet, pillows and a throw. */

@@ -1,7 +1,9 @@
 import { darken, lighten } from '../color'
 import { planks, tiles } from '../floor'
 import { armchair, cabinets, plant } from '../furniture'
-import { atmosphere, downlights, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere, downlights } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { sideWindow } from '../windows'
 import { layer, m, px } from '../sketch'
 import { clinical, corridor, ward } from './hospital'
 

@@ -3,7 +3,8 @@ import { tiles } from '../floor'
 import { plant, stool } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
-import { atmosphere, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
 import { layer, m, px, type Sketch } from '../sketch'
 
 /** A suspended ring banner over a stand: a drum hanging from the hall's roof on thin cables. */

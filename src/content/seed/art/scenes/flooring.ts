@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { chevron, planks } from '../floor'
 import { plant, sofa } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { layer } from '../sketch'
 
 /**

@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { tiles } from '../floor'
 import { plant } from '../furniture'
-import { atmosphere, backWindow, drawShell, type Room, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
+import { backWindow } from '../windows'
 import { type Box, layer, m, px, type Sketch } from '../sketch'
 
 /** A two-tier rack of dumbbells against the back wall: their round ends face the camera. */

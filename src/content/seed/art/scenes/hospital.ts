@@ -2,7 +2,9 @@ import { darken, lighten, mix } from '../color'
 import { planks, tiles } from '../floor'
 import { armchair, plant } from '../furniture'
 import type { Palette } from '../palette'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow } from '../windows'
 import { layer, m, type Sketch } from '../sketch'
 
 /** The clean, light version of a palette for healthcare: near-white walls and a calm blue-green accent. */

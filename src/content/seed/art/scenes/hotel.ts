@@ -1,7 +1,8 @@
 import { darken, lighten, mix } from '../color'
 import { tiles } from '../floor'
 import { armchair, chandelier, pendant, plant, roundTable, rug } from '../furniture'
-import { atmosphere, cove, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere, cove } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
 import { layer, m } from '../sketch'
 
 /** A hotel lobby: double height, a stone floor, a long reception desk before a lit timber wall, a chandelier, lounge chairs. */

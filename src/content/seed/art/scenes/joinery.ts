@@ -3,7 +3,8 @@ import { planks } from '../floor'
 import { cabinets, pendant, rug } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
-import { atmosphere, drawShell, type Room, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
 import { layer, m, type Sketch } from '../sketch'
 
 /** An open, lit section of a wardrobe: shelves, a hanging rail with clothes, folded piles. */

@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { planks, tiles } from '../floor'
 import { cabinets, pendant, plant, stool } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { layer, m } from '../sketch'
 
 /** A kitchen: a run of base and upper cabinets with a hood, tall units, an island with stools and pendants over it. */

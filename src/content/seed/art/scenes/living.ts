@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { planks, tiles } from '../floor'
 import { armchair, artwork, floorLamp, pendant, plant, roundTable, rug, sofa, table, tableLamp } from '../furniture'
-import { atmosphere, backWindow, cove, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere, cove } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { layer } from '../sketch'
 
 /**

@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { planks, tiles } from '../floor'
 import { armchair, chair, plant, table, taskChair } from '../furniture'
-import { atmosphere, backWindow, downlights, drawShell, type Room, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere, downlights } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { layer, m, type Point, type Sketch } from '../sketch'
 
 /**

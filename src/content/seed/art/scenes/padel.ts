@@ -1,6 +1,7 @@
 import { darken, lighten, mix } from '../color'
 import { armchair } from '../furniture'
-import { atmosphere, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
 import { layer, type Point } from '../sketch'
 
 /** An indoor padel club: a blue court with white lines and a net, glass back walls, mesh sides, and the hall's lights. */

@@ -1,7 +1,8 @@
 import { darken, lighten, mix } from '../color'
 import { armchair, sofa, table } from '../furniture'
 import { horizonLine, palm, skyAndGround, tree } from '../outdoor'
-import { atmosphere, type SceneContext, sketchRoom } from '../room'
+import { atmosphere } from '../light'
+import { type SceneContext, sketchRoom } from '../room'
 import { layer, type Point } from '../sketch'
 
 /**

@@ -3,7 +3,9 @@ import { planks, tiles } from '../floor'
 import { banquette, chair, pendant, plant, roundTable, stool, table } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
-import { atmosphere, drawShell, type Room, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
+import { sideWindow } from '../windows'
 import { layer, m, px, type Sketch } from '../sketch'
 
 /** Shelves on the back wall behind a bar or counter, lined with bottles, jars or bags, lit from below. */

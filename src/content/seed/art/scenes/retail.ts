@@ -3,7 +3,8 @@ import { tiles } from '../floor'
 import { pendant, plant } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
-import { atmosphere, downlights, drawShell, type Room, type SceneContext, setUp } from '../room'
+import { atmosphere, downlights } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
 import { layer, m, type Sketch } from '../sketch'
 
 /** Lit niches in the back wall, each holding one object: a bag, a vase, a box, a bottle. */

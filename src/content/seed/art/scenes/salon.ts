@@ -1,7 +1,8 @@
 import { darken, lighten, mix } from '../color'
 import { tiles } from '../floor'
 import { armchair, cabinets, pendant, plant } from '../furniture'
-import { atmosphere, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
 import { layer, m, type Point, px, type Sketch } from '../sketch'
 
 /**

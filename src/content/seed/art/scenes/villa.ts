@@ -2,7 +2,9 @@ import { darken, lighten, mix } from '../color'
 import { palm, skyAndGround, tree } from '../outdoor'
 import { tiles } from '../floor'
 import { armchair, chandelier, plant, roundTable, rug, sofa } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sketchRoom } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp, sketchRoom } from '../room'
+import { backWindow } from '../windows'
 import { type Box, layer, m, type Point, type Sketch } from '../sketch'
 
 /** Tall glazing on a façade at depth z: dark glass reflecting the sky by day, warm light at dusk. */
@@ -191,7 +193,17 @@ function grandLiving(context: SceneContext): string {
   const edge = wall - side * 2
   const [g0, g1] = side < 0 ? [wall, edge] : [edge, wall]
   s.box({ x0: g0, x1: g1, y0: 3.05, y1: 3.3, z0: 2.5, z1: d }, lighten(palette.wall, 0.1), { depth: layer.onSurface - 2 })
-  s.polygon([[edge, 3.3, 2.5], [edge, 3.3, d], [edge, 4.3, d], [edge, 4.3, 2.5]], '#ffffff', layer.onSurface - 3, 'fill-opacity="0.18"')
+  s.polygon(
+    [
+      [edge, 3.3, 2.5],
+      [edge, 3.3, d],
+      [edge, 4.3, d],
+      [edge, 4.3, 2.5],
+    ],
+    '#ffffff',
+    layer.onSurface - 3,
+    'fill-opacity="0.18"',
+  )
   s.line([edge, 4.3, 2.5], [edge, 4.3, d], palette.metal, Math.max(1, s.width / 600), layer.onSurface - 3)
   const [t0, t1] = side < 0 ? [wall, wall + 1.1] : [wall - 1.1, wall]
   s.group(layer.onSurface - 4, () => {
