@@ -14,14 +14,44 @@ const thinLine = (s: Sketch) => Math.max(0.5, s.width / 1500)
 /** Joints as one path, drawn on the floor plane. */
 function joints(s: Sketch, segments: [Point, Point][], color: string, opacity: number): void {
   const d = segments
-    .filter((segment) => s.inView(segment))
-    .map(([from, to]) => {
-      const [x1, y1] = s.project(from)
-      const [x2, y2] = s.project(to)
-      return `M${px(x1)} ${px(y1)}L${px(x2)} ${px(y2)}`
-    })
+    .map(([from, to]) => clipToFrame(s, s.project(from), s.project(to)))
+    .filter(
+      (segment): segment is [Pixel, Pixel] =>
+        segment !== null && Math.hypot(segment[1][0] - segment[0][0], segment[1][1] - segment[0][1]) > 2,
+    )
+    .map(([[x1, y1], [x2, y2]]) => `M${px(x1)} ${px(y1)}L${px(x2)} ${px(y2)}`)
     .join('')
   s.add(layer.surface, `<path d="${d}" stroke="${color}" stroke-width="${px(thinLine(s))}" stroke-opacity="${opacity}" fill="none"/>`)
+}
+
+type Pixel = readonly [number, number]
+
+/**
+ * The part of a line inside the picture (Liang–Barsky), or null: joints run far out of frame
+ * towards the camera, and stroking what no one sees costs the renderer as much as what they do.
+ */
+function clipToFrame(s: Sketch, [x1, y1]: Pixel, [x2, y2]: Pixel): [Pixel, Pixel] | null {
+  const [dx, dy] = [x2 - x1, y2 - y1]
+  let [enter, leave] = [0, 1]
+  for (const [p, q] of [
+    [-dx, x1 + 2],
+    [dx, s.width + 2 - x1],
+    [-dy, y1 + 2],
+    [dy, s.height + 2 - y1],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return null
+      continue
+    }
+    const t = q / p
+    if (p < 0) enter = Math.max(enter, t)
+    else leave = Math.min(leave, t)
+    if (enter > leave) return null
+  }
+  return [
+    [x1 + dx * enter, y1 + dy * enter],
+    [x1 + dx * leave, y1 + dy * leave],
+  ]
 }
 
 /** Timber boards running away from the camera, each a slightly different tone, with staggered ends. */
@@ -29,8 +59,8 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
   const w = room.width / 2
   const start = nearestFloor(s)
   const segments: [Point, Point][] = []
-  // Boards a little lighter or darker than the floor, in two strengths each: four paths in all.
-  const tones: Point[][][] = [[], [], [], []]
+  // Boards a little lighter or darker than the floor: two paths in all.
+  const tones: Point[][][] = [[], []]
   for (let x = -w; x < w; x += boardWidth) {
     segments.push([
       [x, 0.002, start],
@@ -45,9 +75,9 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
           [x, 0.002, z],
           [x + boardWidth, 0.002, z],
         ])
-      if (random.chance(0.55)) {
+      if (random.chance(0.45)) {
         const from = Math.max(z, start)
-        tones[random.int(0, 3)]!.push([
+        tones[random.int(0, 1)]!.push([
           [x, 0.002, from],
           [x + boardWidth, 0.002, from],
           [x + boardWidth, 0.002, end],
@@ -58,10 +88,8 @@ export function planks(s: Sketch, random: Random, room: Room, color: string, boa
     }
   }
   const fills = [
-    [lighten(color, 0.35), 0.08],
-    [lighten(color, 0.35), 0.15],
-    [darken(color, 0.35), 0.08],
-    [darken(color, 0.35), 0.15],
+    [lighten(color, 0.35), 0.12],
+    [darken(color, 0.35), 0.12],
   ] as const
   s.add(
     layer.surface,

@@ -25,12 +25,10 @@ function backBar(
     const y = 1.35 + shelf * 0.42
     items.push(`<rect x="${m(x0)}" y="${m(y - 0.03)}" width="${m(x1 - x0)}" height="0.03" fill="${wood}"/>`)
     items.push(`<rect x="${m(x0)}" y="${m(y)}" width="${m(x1 - x0)}" height="0.3" fill="${light}" fill-opacity="0.18"/>`)
-    for (let x = x0 + 0.05; x < x1 - 0.1; x += random.between(0.09, 0.16)) {
+    for (let x = x0 + 0.05; x < x1 - 0.1; x += random.between(0.11, 0.2)) {
       const height = random.between(0.16, 0.3)
       const width = random.between(0.05, 0.08)
-      items.push(
-        `<rect x="${m(x)}" y="${m(y)}" width="${m(width)}" height="${m(height)}" rx="${m(width * 0.3)}" fill="${random.pick(colors)}"/>`,
-      )
+      items.push(`<rect x="${m(x)}" y="${m(y)}" width="${m(width)}" height="${m(height)}" fill="${random.pick(colors)}"/>`)
     }
   }
   s.flat(d - 0.02, items.join(''), layer.onSurface)
