@@ -180,7 +180,6 @@ export function chevron(s: Sketch, room: Room, color: string, columnWidth = 0.32
   s.add(layer.surface, `<path d="${s.outline(light)}" fill="${lighten(color, 0.25)}" fill-opacity="0.18"/>`)
   s.add(
     layer.surface,
-    `<path d="${s.outline(dark)}" fill="${darken(color, 0.3)}" fill-opacity="0.14" stroke="${darken(color, 0.5)}"` +
-      ` stroke-opacity="0.14" stroke-width="${px(thinLine(s))}"/>`,
+    `<path d="${s.outline(dark)}" fill="${darken(color, 0.3)}" fill-opacity="0.2"/>`,
   )
 }

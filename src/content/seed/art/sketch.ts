@@ -82,11 +82,11 @@ export class Sketch {
 
   /**
    * Many polygons of one fill as the subpaths of a single path: the renderer handles one element
-   * instead of hundreds (boards of a floor, leaves, bottles). Polygons out of view are left out.
+   * instead of hundreds (boards of a floor). Polygons out of view or too small to see are left out.
    */
   outline(polygons: readonly (readonly Point[])[]): string {
     return polygons
-      .filter((polygon) => this.inView(polygon))
+      .filter((polygon) => this.visibleFace(polygon))
       .map((polygon) => `M${polygon.map((point) => this.project(point).map(px).join(' ')).join('L')}Z`)
       .join('')
   }
@@ -319,7 +319,7 @@ export class Sketch {
   }
 
   /** Whether a face is worth drawing: in view, and more than a sliver (the side of a chair leg far off is not). */
-  private visibleFace(points: readonly Point[]): boolean {
+  visibleFace(points: readonly Point[]): boolean {
     if (!this.inView(points)) return false
     const corners = points.map((point) => this.project(point))
     let area = 0
