@@ -52,8 +52,13 @@ describe('picture subjects', () => {
     const requests = await pagePictures()
     expect(requests.length).toBeGreaterThan(250)
     for (const request of requests) expect(subjects, `${request.key}: ${request.alt}`).toContain(request.art)
-    const fixed = requests.filter((request) => !serviceSlugs.some((slug) => request.key.startsWith(`${slug}-`) || request.key === `page-${slug}`))
-    sameKeys(pagePictureSubjects, fixed.map((request) => request.key))
+    const fixed = requests.filter(
+      (request) => !serviceSlugs.some((slug) => request.key.startsWith(`${slug}-`) || request.key === `page-${slug}`),
+    )
+    sameKeys(
+      pagePictureSubjects,
+      fixed.map((request) => request.key),
+    )
   })
 
   it('cover every service page, and list as many gallery subjects as the gallery has photos', () => {
@@ -91,7 +96,10 @@ describe('picture subjects', () => {
   })
 
   it('cover every blog post', () => {
-    sameKeys(postSubjects, postCopy.map((post) => post.url))
+    sameKeys(
+      postSubjects,
+      postCopy.map((post) => post.url),
+    )
     for (const post of postCopy) expect(subjects).toContain(subjectOfPost(post.url))
   })
 

@@ -45,13 +45,23 @@ type ServicePictures = {
 
 /** Every service page, by slug. */
 export const serviceSubjects: Record<string, ServicePictures> = {
-  'interior-fit-out-company-dubai': { subject: 'office', gallery: ['office', 'retail', 'restaurant', 'clinic', 'living'], slides: { Showrooms: 'retail' } },
+  'interior-fit-out-company-dubai': {
+    subject: 'office',
+    gallery: ['office', 'retail', 'restaurant', 'clinic', 'living'],
+    slides: { Showrooms: 'retail' },
+  },
   'office-fit-out': { subject: 'office', gallery: ['office', 'office', 'office', 'office', 'kitchen', 'office'] },
   'retail-fit-out-solutions': { subject: 'retail' },
   'fit-out-contractors': { subject: 'office', gallery: ['office', 'living', 'office', 'cladding', 'retail', 'studio'] },
   'turnkey-interiors': { subject: 'living', gallery: ['living', 'living', 'bedroom', 'cafe', 'bathroom', 'studio'] },
-  'restaurant-fit-out-dubai': { subject: 'restaurant', gallery: ['restaurant', 'pergola', 'restaurant', 'kitchen', 'restaurant', 'restaurant'] },
-  'commercial-interior-design-company-dubai': { subject: 'office', gallery: ['office', 'office', 'office', 'retail', 'clinic', 'restaurant'] },
+  'restaurant-fit-out-dubai': {
+    subject: 'restaurant',
+    gallery: ['restaurant', 'pergola', 'restaurant', 'kitchen', 'restaurant', 'restaurant'],
+  },
+  'commercial-interior-design-company-dubai': {
+    subject: 'office',
+    gallery: ['office', 'office', 'office', 'retail', 'clinic', 'restaurant'],
+  },
   'hotel-interior-design-services': { subject: 'hotel', gallery: ['hotel', 'bedroom', 'bathroom', 'restaurant', 'hotel', 'living'] },
   'cafe-interior-design-companies-in-dubai': { subject: 'cafe', gallery: ['cafe', 'cafe', 'pergola', 'cafe'] },
   'landscape-design': { subject: 'pergola' },
@@ -62,7 +72,13 @@ export const serviceSubjects: Record<string, ServicePictures> = {
   'residential-interior-design': {
     subject: 'living',
     gallery: ['living', 'kitchen', 'bedroom', 'living', 'joinery', 'living'],
-    slides: { 'Living and dining': 'living', 'Warm minimalism': 'living', 'Contemporary Arabic': 'hotel', 'Modern classic': 'cladding', 'Coastal calm': 'bedroom' },
+    slides: {
+      'Living and dining': 'living',
+      'Warm minimalism': 'living',
+      'Contemporary Arabic': 'hotel',
+      'Modern classic': 'cladding',
+      'Coastal calm': 'bedroom',
+    },
   },
   'apartment-interior-design': { subject: 'living', gallery: ['cladding', 'kitchen', 'joinery', 'bedroom', 'pergola'] },
   'renovation-services': {
@@ -128,7 +144,20 @@ export const posterSubjects: Record<string, Subject> = {
 
 /** The gallery photos of a case study, by its sector, in the order of `galleryScenes` (projectDetails.ts). */
 export const projectGallerySubjects: Record<string, readonly Subject[]> = {
-  residential: ['living', 'kitchen', 'bedroom', 'bathroom', 'living', 'joinery', 'bathroom', 'living', 'pergola', 'cladding', 'bedroom', 'living'],
+  residential: [
+    'living',
+    'kitchen',
+    'bedroom',
+    'bathroom',
+    'living',
+    'joinery',
+    'bathroom',
+    'living',
+    'pergola',
+    'cladding',
+    'bedroom',
+    'living',
+  ],
   commercial: ['office', 'office', 'office', 'office', 'kitchen', 'office', 'office', 'office'],
   retail: ['retail', 'retail', 'retail', 'retail', 'retail', 'retail'],
   hospitality: ['restaurant', 'restaurant', 'bathroom', 'restaurant', 'restaurant', 'pergola'],

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { drawPicture, pictureSvg, type Subject, subjects } from '.'
 
-/** A picture as small greyscale-free RGB pixels, for comparing pictures with each other. */
+/** A picture shrunk to 48 × 27 RGB pixels, for comparing pictures with each other. */
 async function thumbnail(subject: Subject, key: string): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(subject, key, 192, 108))).resize(48, 27).removeAlpha().raw().toBuffer()
+  return sharp(Buffer.from(pictureSvg(subject, key, 192, 108)))
+    .resize(48, 27)
+    .removeAlpha()
+    .raw()
+    .toBuffer()
 }
 
 /** The mean difference per channel between two thumbnails, from 0 (the same) to 255. */
@@ -24,7 +28,12 @@ describe('demo pictures', () => {
   })
 
   it('are drawn at the seed’s smallest sizes and in the portrait’s shape', async () => {
-    for (const [width, height] of [[80, 45], [60, 45], [40, 50], [24, 12]] as const) {
+    for (const [width, height] of [
+      [80, 45],
+      [60, 45],
+      [40, 50],
+      [24, 12],
+    ] as const) {
       const metadata = await sharp(await drawPicture('kitchen', 'tiny', width, height)).metadata()
       expect(metadata).toMatchObject({ width, height })
     }

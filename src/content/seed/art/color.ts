@@ -2,7 +2,10 @@
 
 const channels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16))
 
-const toHex = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0')
+const toHex = (value: number) =>
+  Math.round(Math.min(255, Math.max(0, value)))
+    .toString(16)
+    .padStart(2, '0')
 
 /** The colour `amount` of the way from `from` to `to`. */
 export function mix(from: string, to: string, amount: number): string {

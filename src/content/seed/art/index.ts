@@ -64,7 +64,14 @@ export function pictureSvg(subject: Subject, key: string, width: number, height:
   return scenes[subject]({ random, palette, width, height, mood })
 }
 
-/** Draws a demo picture of `subject` and encodes it to WebP. */
+/**
+ * Draws a demo picture of `subject` and encodes it to WebP, without an alpha channel: the pictures
+ * are opaque, and leaving it out makes them smaller and quicker to encode, here and in every size
+ * the CMS makes of them.
+ */
 export async function drawPicture(subject: Subject, key: string, width = 1600, height = 900): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(subject, key, width, height))).webp({ quality: 75, effort: 2 }).toBuffer()
+  return sharp(Buffer.from(pictureSvg(subject, key, width, height)))
+    .removeAlpha()
+    .webp({ quality: 75, effort: 2, preset: 'picture' })
+    .toBuffer()
 }

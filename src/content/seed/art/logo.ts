@@ -12,7 +12,10 @@ const probeSize = 64
 async function measure(line: string, family: string): Promise<{ left: number; width: number }> {
   const canvasWidth = Math.ceil(probeSize * (line.length + 2))
   const canvasHeight = Math.ceil(probeSize * 1.6)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${canvasWidth}" height="${canvasHeight}"><text x="${probeSize}" y="${probeSize * 1.1}" font-family="${family}" font-size="${probeSize}" font-weight="600" fill="#000">${escapeXml(line)}</text></svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${canvasWidth}" height="${canvasHeight}"><text x="${probeSize}"` +
+    ` y="${probeSize * 1.1}" font-family="${family}" font-size="${probeSize}" font-weight="600" fill="#000">${escapeXml(line)}</text>` +
+    `</svg>`
   const { data, info } = await sharp(Buffer.from(svg)).extractChannel('alpha').raw().toBuffer({ resolveWithObject: true })
   let first = -1
   let last = -1
@@ -39,7 +42,8 @@ function layouts(name: string): string[][] {
   const options = [[name]]
   for (const first of breaks) {
     options.push([join(0, first), join(first, words.length)])
-    for (const second of breaks.filter((index) => index > first)) options.push([join(0, first), join(first, second), join(second, words.length)])
+    for (const second of breaks.filter((index) => index > first))
+      options.push([join(0, first), join(first, second), join(second, words.length)])
   }
   return options
 }
@@ -82,10 +86,16 @@ export async function drawLogo(key: string, width = 480, height = 240, wordmark 
   const cx = wordmark ? r * 1.6 : width / 2 - r * 0.9
   const cy = height / 2
   const marks = [
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-width="${r * 0.3}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.4}" fill="${shade}"/>`,
-    `<rect x="${cx - r}" y="${cy - r}" width="${r * 2}" height="${r * 2}" transform="rotate(45 ${cx} ${cy})" fill="${accent}"/><rect x="${cx - r * 0.45}" y="${cy - r * 0.45}" width="${r * 0.9}" height="${r * 0.9}" transform="rotate(45 ${cx} ${cy})" fill="#fff"/>`,
-    `<path d="M${cx - r} ${cy + r} V${cy} A${r} ${r} 0 0 1 ${cx + r} ${cy} V${cy + r} Z" fill="${accent}"/><path d="M${cx - r * 0.45} ${cy + r} V${cy + r * 0.2} A${r * 0.45} ${r * 0.45} 0 0 1 ${cx + r * 0.45} ${cy + r * 0.2} V${cy + r} Z" fill="${shade}"/>`,
-    `<polygon points="${cx},${cy - r} ${cx + r},${cy + r} ${cx - r},${cy + r}" fill="${accent}"/><circle cx="${cx}" cy="${cy + r * 0.35}" r="${r * 0.3}" fill="#fff"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-width="${r * 0.3}"/><circle cx="${cx}" cy="${cy}"` +
+      ` r="${r * 0.4}" fill="${shade}"/>`,
+    `<rect x="${cx - r}" y="${cy - r}" width="${r * 2}" height="${r * 2}" transform="rotate(45 ${cx} ${cy})" fill="${accent}"/><rect` +
+      ` x="${cx - r * 0.45}" y="${cy - r * 0.45}" width="${r * 0.9}" height="${r * 0.9}" transform="rotate(45 ${cx} ${cy})"` +
+      ` fill="#fff"/>`,
+    `<path d="M${cx - r} ${cy + r} V${cy} A${r} ${r} 0 0 1 ${cx + r} ${cy} V${cy + r} Z" fill="${accent}"/><path` +
+      ` d="M${cx - r * 0.45} ${cy + r} V${cy + r * 0.2} A${r * 0.45} ${r * 0.45} 0 0 1 ${cx + r * 0.45} ${cy + r * 0.2} V${cy + r} Z"` +
+      ` fill="${shade}"/>`,
+    `<polygon points="${cx},${cy - r} ${cx + r},${cy + r} ${cx - r},${cy + r}" fill="${accent}"/><circle cx="${cx}"` +
+      ` cy="${cy + r * 0.35}" r="${r * 0.3}" fill="#fff"/>`,
   ]
   const mark = random.pick(marks)
   const family = random.chance(0.5) ? 'DejaVu Serif, serif' : 'DejaVu Sans, sans-serif'
@@ -97,16 +107,23 @@ export async function drawLogo(key: string, width = 480, height = 240, wordmark 
     const leading = size * 1.2
     const top = cy - ((lines.length - 1) * leading) / 2
     detail = lines
-      .map((line, index) => `<text x="${(textX - lefts[index]!).toFixed(1)}" y="${(top + index * leading).toFixed(1)}" dominant-baseline="central" font-family="${family}" font-size="${size.toFixed(1)}" font-weight="600" fill="${shade}">${escapeXml(line)}</text>`)
+      .map(
+        (line, index) =>
+          `<text x="${(textX - lefts[index]!).toFixed(1)}" y="${(top + index * leading).toFixed(1)}" dominant-baseline="central"` +
+          ` font-family="${family}" font-size="${size.toFixed(1)}" font-weight="600" fill="${shade}">${escapeXml(line)}</text>`,
+      )
       .join('')
   } else {
-    detail = Array.from({ length: 3 }, (_, index) =>
-      `<rect x="${cx + r * 1.5}" y="${cy - r * 0.6 + index * r * 0.5}" width="${r * (1.4 - index * 0.3)}" height="${r * 0.22}" rx="4" fill="${shade}" opacity="0.8"/>`,
+    detail = Array.from(
+      { length: 3 },
+      (_, index) =>
+        `<rect x="${cx + r * 1.5}" y="${cy - r * 0.6 + index * r * 0.5}" width="${r * (1.4 - index * 0.3)}" height="${r * 0.22}"` +
+        ` rx="4" fill="${shade}" opacity="0.8"/>`,
     ).join('')
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="#fff"/>
   ${mark}${detail}
 </svg>`
-  return sharp(Buffer.from(svg)).webp({ quality: 85, effort: 2 }).toBuffer()
+  return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 85, effort: 2 }).toBuffer()
 }

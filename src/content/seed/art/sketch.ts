@@ -50,7 +50,7 @@ export class Sketch {
     /** Where the main light comes from: -1 the left, 1 the right. */
     readonly lightSide: -1 | 1,
     readonly lightColor: string,
-    /** Gradients, patterns and clip paths by their markup, shared with the views through openings. */
+    /** Gradients and clip paths by their markup, shared with the views through openings. */
     private readonly definitions = new Map<string, { id: string; svg: string }>(),
   ) {}
 
@@ -78,6 +78,17 @@ export class Sketch {
 
   points(points: readonly Point[]): string {
     return points.map((point) => this.project(point).map(px).join(',')).join(' ')
+  }
+
+  /**
+   * Many polygons of one fill as the subpaths of a single path: the renderer handles one element
+   * instead of hundreds (boards of a floor). Polygons out of view or too small to see are left out.
+   */
+  outline(polygons: readonly (readonly Point[])[]): string {
+    return polygons
+      .filter((polygon) => this.visibleFace(polygon))
+      .map((polygon) => `M${polygon.map((point) => this.project(point).map(px).join(' ')).join('L')}Z`)
+      .join('')
   }
 
   /** Whether any of a shape through these points can be in the picture (its bounding box meets the frame). */
@@ -122,7 +133,9 @@ export class Sketch {
     draw(inside)
     const [x0, y0] = this.project(from)
     const [x1, y1] = this.project(to)
-    const rect = `<rect x="${px(Math.min(x0, x1))}" y="${px(Math.min(y0, y1))}" width="${px(Math.abs(x1 - x0))}" height="${px(Math.abs(y1 - y0))}"/>`
+    const rect =
+      `<rect x="${px(Math.min(x0, x1))}" y="${px(Math.min(y0, y1))}" width="${px(Math.abs(x1 - x0))}"` +
+      ` height="${px(Math.abs(y1 - y0))}"/>`
     const clip = this.define(`clip|${rect}`, (id) => `<clipPath id="${id}">${rect}</clipPath>`)
     this.add(depth, `<g clip-path="${clip}">${inside.body()}</g>`)
   }
@@ -135,14 +148,12 @@ export class Sketch {
   /** A gradient in <defs>, shared by every shape that asks for the same one; returns its url(). */
   gradient(kind: 'linear' | 'radial', stops: readonly Stop[], attributes: string): string {
     const body = stops
-      .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}"${opacity === 1 ? '' : ` stop-opacity="${opacity}"`}/>`)
+      .map(
+        ([offset, color, opacity = 1]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === 1 ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
       .join('')
     return this.define(`${kind}|${attributes}|${body}`, (id) => `<${kind}Gradient id="${id}" ${attributes}>${body}</${kind}Gradient>`)
-  }
-
-  /** A repeating pattern in <defs> (flutes, tiles), in the units of the shapes that use it. */
-  pattern(attributes: string, body: string): string {
-    return this.define(`pattern|${attributes}|${body}`, (id) => `<pattern id="${id}" ${attributes}>${body}</pattern>`)
   }
 
   /** A vertical gradient from `top` to `bottom` over a shape's bounding box. */
@@ -154,9 +165,22 @@ export class Sketch {
     return this.gradient('linear', stops, 'x1="0" y1="0" x2="1" y2="0"')
   }
 
+  /** The soft light around a lamp, in pixels: a glow, kept small because its cost grows with its area. */
+  halo(cx: number, cy: number, radius: number, color: string, strength: number, squash = 1): string {
+    return `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(radius)}" ry="${px(radius * squash)}" fill="${this.glow(color, strength)}"/>`
+  }
+
   /** A soft glow: the colour at the centre fading to nothing at the edge. */
   glow(color: string, opacity: number): string {
-    return this.gradient('radial', [[0, color, opacity], [0.45, color, opacity * 0.45], [1, color, 0]], 'cx="0.5" cy="0.5" r="0.5"')
+    return this.gradient(
+      'radial',
+      [
+        [0, color, opacity],
+        [0.45, color, opacity * 0.45],
+        [1, color, 0],
+      ],
+      'cx="0.5" cy="0.5" r="0.5"',
+    )
   }
 
   /** The colours of a block's faces: the top catches the light, the side facing the light is warmer. */
@@ -183,7 +207,13 @@ export class Sketch {
    * An upright solid on any footprint (a curved desk as many short sides, an angled wall): its top
    * and the sides that face the camera, farthest first.
    */
-  prism(footprint: readonly (readonly [number, number])[], y0: number, y1: number, color: string, options: { top?: string; depth?: number } = {}): void {
+  prism(
+    footprint: readonly (readonly [number, number])[],
+    y0: number,
+    y1: number,
+    color: string,
+    options: { top?: string; depth?: number } = {},
+  ): void {
     const { camera } = this
     const area = footprint.reduce((sum, [x, z], index) => {
       const [nx, nz] = footprint[(index + 1) % footprint.length]!
@@ -196,15 +226,32 @@ export class Sketch {
       const length = Math.hypot(bx - ax, bz - az) || 1
       const normal = [((bz - az) / length) * turn, (-(bx - ax) / length) * turn] as const
       if (normal[0] * (camera.x - ax) + normal[1] * (0 - az) <= 0) return
-      const points: Point[] = [[ax, y0, az], [bx, y0, bz], [bx, y1, bz], [ax, y1, az]]
+      const points: Point[] = [
+        [ax, y0, az],
+        [bx, y0, bz],
+        [bx, y1, bz],
+        [ax, y1, az],
+      ]
       sides.push({
         distance: Math.hypot((ax + bx) / 2 - camera.x, (az + bz) / 2),
-        svg: `<polygon points="${this.points(points)}" fill="${this.shadeFace(color, normal[0])}" stroke="${this.shadeFace(color, normal[0])}" stroke-width="0.6"/>`,
+        svg:
+          `<polygon points="${this.points(points)}" fill="${this.shadeFace(color, normal[0])}"` +
+          ` stroke="${this.shadeFace(color, normal[0])}" stroke-width="0.6"/>`,
       })
     })
-    const top = camera.y > y1 ? `<polygon points="${this.points(footprint.map(([x, z]) => [x, y1, z] as const))}" fill="${options.top ?? mix(color, '#ffffff', 0.1)}"/>` : ''
-    const bottom = camera.y < y0 ? `<polygon points="${this.points(footprint.map(([x, z]) => [x, y0, z] as const))}" fill="${darken(color, 0.32)}"/>` : ''
-    const body = sides.sort((a, b) => b.distance - a.distance).map((side) => side.svg).join('')
+    const top =
+      camera.y > y1
+        ? `<polygon points="${this.points(footprint.map(([x, z]) => [x, y1, z] as const))}"` +
+          ` fill="${options.top ?? mix(color, '#ffffff', 0.1)}"/>`
+        : ''
+    const bottom =
+      camera.y < y0
+        ? `<polygon points="${this.points(footprint.map(([x, z]) => [x, y0, z] as const))}" fill="${darken(color, 0.32)}"/>`
+        : ''
+    const body = sides
+      .sort((a, b) => b.distance - a.distance)
+      .map((side) => side.svg)
+      .join('')
     this.add(options.depth ?? Math.min(...footprint.map(([, z]) => z)), bottom + body + top)
   }
 
@@ -214,14 +261,73 @@ export class Sketch {
     const { camera } = this
     const colors = this.faceColors(color, style)
     const faces: [readonly Point[], string][] = []
-    if (camera.x < x0) faces.push([[[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], colors.left])
-    if (camera.x > x1) faces.push([[[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], colors.right])
-    if (camera.y > y1) faces.push([[[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], colors.top])
-    if (camera.y < y0) faces.push([[[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], colors.bottom])
-    faces.push([[[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], colors.front])
+    if (camera.x < x0)
+      faces.push([
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        colors.left,
+      ])
+    if (camera.x > x1)
+      faces.push([
+        [
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        colors.right,
+      ])
+    if (camera.y > y1)
+      faces.push([
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        colors.top,
+      ])
+    if (camera.y < y0)
+      faces.push([
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        colors.bottom,
+      ])
+    faces.push([
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      colors.front,
+    ])
     const attributes = style.attributes ? ` ${style.attributes}` : ''
-    const svg = faces.map(([points, fill]) => `<polygon points="${this.points(points)}" fill="${fill}"${attributes}/>`).join('')
-    this.add(style.depth ?? z0, svg)
+    const svg = faces
+      .filter(([points]) => this.visibleFace(points))
+      .map(([points, fill]) => `<polygon points="${this.points(points)}" fill="${fill}"${attributes}/>`)
+      .join('')
+    if (svg) this.add(style.depth ?? z0, svg)
+  }
+
+  /** Whether a face is worth drawing: in view, and more than a sliver (the side of a chair leg far off is not). */
+  visibleFace(points: readonly Point[]): boolean {
+    if (!this.inView(points)) return false
+    const corners = points.map((point) => this.project(point))
+    let area = 0
+    corners.forEach(([x, y], index) => {
+      const [nx, ny] = corners[(index + 1) % corners.length]!
+      area += x * ny - nx * y
+    })
+    return Math.abs(area) / 2 > 1.5
   }
 
   /**
@@ -243,7 +349,8 @@ export class Sketch {
     const [x2, y2] = this.project(to)
     this.add(
       depth,
-      `<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="${stroke}" stroke-width="${px(width)}"${attributes ? ` ${attributes}` : ''}/>`,
+      `<line x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke="${stroke}"` +
+        ` stroke-width="${px(width)}"${attributes ? ` ${attributes}` : ''}/>`,
     )
   }
 
@@ -257,23 +364,29 @@ export class Sketch {
     const [cx, top] = this.project([x, y1, z])
     const [, bottom] = this.project([x, y0, z])
     const squash = (y: number) => Math.max(0.5, (rx * Math.abs(y - this.camera.y)) / z)
-    const body = this.horizontal([[0, darken(color, 0.22)], [this.lightSide < 0 ? 0.3 : 0.7, mix(color, this.lightColor, 0.15)], [1, darken(color, 0.22)]])
+    const body = this.horizontal([
+      [0, darken(color, 0.22)],
+      [this.lightSide < 0 ? 0.3 : 0.7, mix(color, this.lightColor, 0.15)],
+      [1, darken(color, 0.22)],
+    ])
     const [l, r] = [px(cx - rx), px(cx + rx)]
     const below = squash(y0)
     const above = squash(y1)
     const path = `M${l} ${px(top)}L${l} ${px(bottom)}A${px(rx)} ${px(below)} 0 0 0 ${r} ${px(bottom)}L${r} ${px(top)}Z`
-    const cap = this.camera.y > y1
-      ? `<ellipse cx="${px(cx)}" cy="${px(top)}" rx="${px(rx)}" ry="${px(above)}" fill="${mix(color, '#ffffff', 0.12)}"/>`
-      : ''
+    const cap =
+      this.camera.y > y1
+        ? `<ellipse cx="${px(cx)}" cy="${px(top)}" rx="${px(rx)}" ry="${px(above)}" fill="${mix(color, '#ffffff', 0.12)}"/>`
+        : ''
     this.add(depth, `<path d="${path}" fill="${body}"/>${cap}`)
   }
 
   /** A soft round shadow on the floor under something round: a table, a stool, a pot. */
   roundShadow(x: number, z: number, radius: number, strength = 0.3, color = '#2a211a'): void {
-    const ring = (r: number): Point[] => Array.from({ length: 20 }, (_, index) => {
-      const angle = (index / 20) * Math.PI * 2
-      return [x + Math.cos(angle) * r, 0.002, z + Math.sin(angle) * r] as const
-    })
+    const ring = (r: number): Point[] =>
+      Array.from({ length: 20 }, (_, index) => {
+        const angle = (index / 20) * Math.PI * 2
+        return [x + Math.cos(angle) * r, 0.002, z + Math.sin(angle) * r] as const
+      })
     this.polygon(ring(radius * 1.25), color, z - radius, `fill-opacity="${strength * 0.35}"`)
     this.polygon(ring(radius * 0.95), color, z - radius, `fill-opacity="${strength * 0.55}"`)
   }
@@ -293,7 +406,10 @@ export class Sketch {
 
   toSvg(): string {
     const defs = [...this.definitions.values()].map((definition) => definition.svg).join('')
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${defs}</defs>${this.body()}</svg>`
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}"` +
+      ` height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${defs}</defs>${this.body()}</svg>`
+    )
   }
 
   /** The shapes, farthest first. */

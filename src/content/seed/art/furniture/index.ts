@@ -1,6 +1,6 @@
 export { artwork, plant, rug } from './decor'
-export { floorLamp, pendant, tableLamp } from './lighting'
+export { chandelier, floorLamp, pendant, tableLamp } from './lighting'
 export { depthOf, orient, type Placement, type Span } from './placement'
 export { armchair, banquette, chair, sofa, stool, taskChair } from './seating'
 export { cabinets } from './storage'
-export { block, roundTable, table } from './tables'
+export { roundTable, table } from './tables'

@@ -15,7 +15,12 @@ export function sofa(s: Sketch, place: Placement, width: number, fabric: string,
   s.floorShadow(part([0, width], [0, 0.1], [0, depth]), 0.35)
   s.group(depthOf(place, depth), () => {
     if (options.raised) {
-      for (const [u, v] of [[0.08, depth - 0.12], [width - 0.12, depth - 0.12], [0.08, 0.06], [width - 0.12, 0.06]] as const) {
+      for (const [u, v] of [
+        [0.08, depth - 0.12],
+        [width - 0.12, depth - 0.12],
+        [0.08, 0.06],
+        [width - 0.12, 0.06],
+      ] as const) {
         s.box(part([u, u + 0.04], [0, lift], [v, v + 0.04]), legs)
       }
     } else {

@@ -15,7 +15,9 @@ export function cabinets(
   const lines: string[] = []
   for (let index = 1; index < doors; index++) {
     const x = box.x0 + index * doorWidth
-    lines.push(`<rect x="${m(x - 0.004)}" y="${m(box.y0 + plinth)}" width="0.008" height="${m(box.y1 - box.y0 - plinth)}" fill="${joint}"/>`)
+    lines.push(
+      `<rect x="${m(x - 0.004)}" y="${m(box.y0 + plinth)}" width="0.008" height="${m(box.y1 - box.y0 - plinth)}" fill="${joint}"/>`,
+    )
   }
   if (options.drawers) {
     const y = box.y1 - 0.2

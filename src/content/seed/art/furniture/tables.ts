@@ -16,12 +16,6 @@ export function table(s: Sketch, top: Box, color: string, legs: string, options:
   })
 }
 
-/** A solid block table: a coffee table, a plinth, a counter. */
-export function block(s: Sketch, box: Box, color: string, top?: string): void {
-  s.floorShadow(box, 0.3)
-  s.box(box, color, top ? { top } : {})
-}
-
 /** A round table on a pedestal. */
 export function roundTable(s: Sketch, x: number, z: number, radius: number, height: number, top: string, base: string): void {
   s.roundShadow(x, z, radius * 0.8, 0.25)

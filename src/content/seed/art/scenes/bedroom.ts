@@ -1,11 +1,22 @@
 import { darken, lighten, mix } from '../color'
 import { planks } from '../floor'
 import { pendant, rug, tableLamp } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { type Box, layer, m, type Sketch } from '../sketch'
 
 /** A bed against the back wall: base, mattress, duvet, pillows and a throw. */
-export function bed(s: Sketch, x: number, z1: number, width: number, length: number, linen: string, throwColor: string, base: string): void {
+export function bed(
+  s: Sketch,
+  x: number,
+  z1: number,
+  width: number,
+  length: number,
+  linen: string,
+  throwColor: string,
+  base: string,
+): void {
   const x0 = x - width / 2
   const x1 = x + width / 2
   const z0 = z1 - length
@@ -47,14 +58,37 @@ export function bedroom(context: SceneContext): string {
     const x = bedX - panelWidth / 2 + ((index + 1) * panelWidth) / channels
     return `<rect x="${m(x - 0.006)}" y="0" width="0.012" height="${m(panelHeight)}" fill="${darken(headboard, 0.25)}"/>`
   }).join('')
-  s.box({ x0: bedX - panelWidth / 2, x1: bedX + panelWidth / 2, y0: 0, y1: panelHeight, z0: d - 0.1, z1: d }, headboard, { depth: layer.onSurface })
+  s.box({ x0: bedX - panelWidth / 2, x1: bedX + panelWidth / 2, y0: 0, y1: panelHeight, z0: d - 0.1, z1: d }, headboard, {
+    depth: layer.onSurface,
+  })
   s.flat(d - 0.1, channelLines, layer.onSurface - 1)
   if (random.chance(0.5)) {
-    s.polygon([[bedX - panelWidth / 2, panelHeight + 0.04, d - 0.1], [bedX + panelWidth / 2, panelHeight + 0.04, d - 0.1], [bedX + panelWidth / 2, panelHeight + 0.5, d - 0.1], [bedX - panelWidth / 2, panelHeight + 0.5, d - 0.1]], s.vertical([[0, palette.light, 0.55], [1, palette.light, 0]]), layer.onSurface - 2)
+    s.polygon(
+      [
+        [bedX - panelWidth / 2, panelHeight + 0.04, d - 0.1],
+        [bedX + panelWidth / 2, panelHeight + 0.04, d - 0.1],
+        [bedX + panelWidth / 2, panelHeight + 0.5, d - 0.1],
+        [bedX - panelWidth / 2, panelHeight + 0.5, d - 0.1],
+      ],
+      s.vertical([
+        [0, palette.light, 0.55],
+        [1, palette.light, 0],
+      ]),
+      layer.onSurface - 2,
+    )
   }
   const windowSide = s.lightSide
-  if (random.chance(0.55)) sideWindow(s, context, room, windowSide, [d - 3.4, d - 1.2], [0.3, room.height - 0.3], { frame: darken(palette.wall, 0.4) })
-  else backWindow(s, context, room, windowSide < 0 ? [-w + 0.2, bedX - panelWidth / 2 - 0.15] : [bedX + panelWidth / 2 + 0.15, w - 0.2], [0.2, room.height - 0.3], { frame: darken(palette.wall, 0.4), curtains: lighten(palette.fabric, 0.2), skyline: false })
+  if (random.chance(0.55))
+    sideWindow(s, context, room, windowSide, [d - 3.4, d - 1.2], [0.3, room.height - 0.3], { frame: darken(palette.wall, 0.4) })
+  else
+    backWindow(
+      s,
+      context,
+      room,
+      windowSide < 0 ? [-w + 0.2, bedX - panelWidth / 2 - 0.15] : [bedX + panelWidth / 2 + 0.15, w - 0.2],
+      [0.2, room.height - 0.3],
+      { frame: darken(palette.wall, 0.4), curtains: lighten(palette.fabric, 0.2), skyline: false },
+    )
 
   rug(s, [bedX - bedWidth / 2 - 0.8, bedX + bedWidth / 2 + 0.8], [d - 3.4, d - 1.2], mix(palette.fabric, palette.floor, 0.4))
   for (const side of [-1, 1]) {
@@ -64,7 +98,16 @@ export function bedroom(context: SceneContext): string {
     if (random.chance(0.5)) tableLamp(s, x, d - 0.33, 0.55, palette.metal, lighten(palette.fabric, 0.3), palette.light)
     else pendant(s, x, d - 0.35, [room.height, 1.2], 'globe', palette.metal, palette.light)
   }
-  bed(s, bedX, d - 0.12, bedWidth, 2.1, lighten(palette.fabric, 0.15), random.pick([palette.accent, palette.metal, darken(palette.fabric, 0.2)]), darken(headboard, 0.1))
+  bed(
+    s,
+    bedX,
+    d - 0.12,
+    bedWidth,
+    2.1,
+    lighten(palette.fabric, 0.15),
+    random.pick([palette.accent, palette.metal, darken(palette.fabric, 0.2)]),
+    darken(headboard, 0.1),
+  )
   if (random.chance(0.5)) {
     const bench = { x0: bedX - bedWidth * 0.4, x1: bedX + bedWidth * 0.4, y0: 0, y1: 0.45, z0: d - 2.75, z1: d - 2.35 }
     s.floorShadow(bench)

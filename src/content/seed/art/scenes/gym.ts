@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { tiles } from '../floor'
 import { plant } from '../furniture'
-import { atmosphere, backWindow, drawShell, type Room, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
+import { backWindow } from '../windows'
 import { type Box, layer, m, px, type Sketch } from '../sketch'
 
 /** A two-tier rack of dumbbells against the back wall: their round ends face the camera. */
@@ -16,7 +18,10 @@ function dumbbellRack(s: Sketch, room: Room, [x0, x1]: readonly [number, number]
   for (let index = 0; index < count; index++) {
     const x = x0 + 0.16 + index * 0.22
     const size = 0.06 + (index / count) * 0.05
-    ends.push(`<circle cx="${m(x)}" cy="${m(0.5 + size)}" r="${m(size)}" fill="${iron}"/><circle cx="${m(x)}" cy="${m(0.5 + size)}" r="${m(size * 0.3)}" fill="${lighten(iron, 0.4)}"/>`)
+    ends.push(
+      `<circle cx="${m(x)}" cy="${m(0.5 + size)}" r="${m(size)}" fill="${iron}"/><circle cx="${m(x)}" cy="${m(0.5 + size)}"` +
+        ` r="${m(size * 0.3)}" fill="${lighten(iron, 0.4)}"/>`,
+    )
     ends.push(`<circle cx="${m(x)}" cy="${m(0.9 + size * 0.8)}" r="${m(size * 0.8)}" fill="${iron}"/>`)
   }
   s.flat(z - 0.02, ends.join(''), z - 0.02)
@@ -39,7 +44,11 @@ function powerRack(s: Sketch, x: number, z: number, frame: string, iron: string,
         const [cx, cy] = s.project([px0, 1.4, z + 0.52])
         const scale = s.scaleAt(z + 0.52)
         const radius = (0.22 - plate * 0.03) * scale
-        s.add(0, `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(Math.max(2, radius * 0.28))}" ry="${px(radius)}" fill="${plate === 0 ? accent : iron}"/>`)
+        s.add(
+          0,
+          `<ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(Math.max(2, radius * 0.28))}" ry="${px(radius)}"` +
+            ` fill="${plate === 0 ? accent : iron}"/>`,
+        )
       }
     }
     s.box(post(x - 0.6, z), frame)
@@ -83,13 +92,49 @@ export function gym(context: SceneContext): string {
   tiles(s, room, '#595652', 1, 0.45)
   // A strip of training turf down the middle, with its white lines.
   const turf = mix(palette.green, '#3f6b3c', 0.5)
-  s.polygon([[-0.9, 0.004, 3], [0.9, 0.004, 3], [0.9, 0.004, d - 2], [-0.9, 0.004, d - 2]], turf, layer.onSurface)
+  s.polygon(
+    [
+      [-0.9, 0.004, 3],
+      [0.9, 0.004, 3],
+      [0.9, 0.004, d - 2],
+      [-0.9, 0.004, d - 2],
+    ],
+    turf,
+    layer.onSurface,
+  )
   for (const x of [-0.9, 0.9]) s.line([x, 0.006, 3], [x, 0.006, d - 2], '#e9e6df', Math.max(1, s.width / 500), layer.onSurface)
   // LED strips across the dark ceiling.
-  for (let z = 2; z < d; z += 1.5) s.polygon([[-w + 0.5, room.height - 0.01, z], [w - 0.5, room.height - 0.01, z], [w - 0.5, room.height - 0.01, z + 0.06], [-w + 0.5, room.height - 0.01, z + 0.06]], '#fdfaf2', layer.onSurface)
+  for (let z = 2; z < d; z += 1.5)
+    s.polygon(
+      [
+        [-w + 0.5, room.height - 0.01, z],
+        [w - 0.5, room.height - 0.01, z],
+        [w - 0.5, room.height - 0.01, z + 0.06],
+        [-w + 0.5, room.height - 0.01, z + 0.06],
+      ],
+      '#fdfaf2',
+      layer.onSurface,
+    )
   const mirrorSide = random.chance(0.5) ? -1 : 1
   const mirrorX = (mirrorSide * room.width) / 2
-  s.polygon([[mirrorX, 0.05, 2.5], [mirrorX, 0.05, d - 0.5], [mirrorX, 2.4, d - 0.5], [mirrorX, 2.4, 2.5]], s.gradient('linear', [[0, '#d9dde0'], [0.5, '#9aa3a8'], [1, '#c7ccd0']], 'x1="0" y1="0" x2="1" y2="1"'), layer.surface)
+  s.polygon(
+    [
+      [mirrorX, 0.05, 2.5],
+      [mirrorX, 0.05, d - 0.5],
+      [mirrorX, 2.4, d - 0.5],
+      [mirrorX, 2.4, 2.5],
+    ],
+    s.gradient(
+      'linear',
+      [
+        [0, '#d9dde0'],
+        [0.5, '#9aa3a8'],
+        [1, '#c7ccd0'],
+      ],
+      'x1="0" y1="0" x2="1" y2="1"',
+    ),
+    layer.surface,
+  )
   for (let z = 2.5; z < d; z += 1.2) s.line([mirrorX, 0.05, z], [mirrorX, 2.4, z], '#6c7478', 1, layer.onSurface)
   backWindow(s, context, room, [-w + 0.4, w - 0.4], [0.9, room.height - 0.3], { frame: '#1d1d1f', mullions: 6 })
   const frame = '#1d1d1f'

@@ -1,7 +1,9 @@
 import { darken, lighten, mix } from '../color'
 import { planks, tiles } from '../floor'
 import { cabinets, pendant, plant, stool } from '../furniture'
-import { atmosphere, backWindow, drawShell, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
+import { backWindow, sideWindow } from '../windows'
 import { layer, m } from '../sketch'
 
 /** A kitchen: a run of base and upper cabinets with a hood, tall units, an island with stools and pendants over it. */
@@ -22,17 +24,36 @@ export function kitchen(context: SceneContext): string {
   const [runStart, runEnd] = tallSide < 0 ? [-w + tallWidth, w] : [-w, w - tallWidth]
 
   // Splashback slab and, where there is no window, upper cabinets or an open shelf.
-  s.polygon([[runStart, 0.9, d], [runEnd, 0.9, d], [runEnd, 1.5, d], [runStart, 1.5, d]], lighten(worktop, 0.08), layer.surface)
+  s.polygon(
+    [
+      [runStart, 0.9, d],
+      [runEnd, 0.9, d],
+      [runEnd, 1.5, d],
+      [runStart, 1.5, d],
+    ],
+    lighten(worktop, 0.08),
+    layer.surface,
+  )
   const middle = (runStart + runEnd) / 2 + random.between(-0.3, 0.3)
   const withWindow = random.chance(0.4)
   if (withWindow) {
-    backWindow(s, context, room, [middle - 0.9, middle + 0.9], [1.05, 2.45], { frame: darken(palette.wall, 0.45), skyline: false, mullions: 2 })
+    backWindow(s, context, room, [middle - 0.9, middle + 0.9], [1.05, 2.45], {
+      frame: darken(palette.wall, 0.45),
+      skyline: false,
+      mullions: 2,
+    })
   } else {
     const hoodWidth = 0.9
-    s.box({ x0: middle - hoodWidth / 2, x1: middle + hoodWidth / 2, y0: 1.65, y1: room.height, z0: d - 0.45, z1: d }, lighten(palette.wall, 0.05))
+    s.box(
+      { x0: middle - hoodWidth / 2, x1: middle + hoodWidth / 2, y0: 1.65, y1: room.height, z0: d - 0.45, z1: d },
+      lighten(palette.wall, 0.05),
+    )
   }
   const uppers = random.chance(0.6)
-  for (const [x0, x1] of [[runStart, middle - 0.55], [middle + 0.55, runEnd]] as const) {
+  for (const [x0, x1] of [
+    [runStart, middle - 0.55],
+    [middle + 0.55, runEnd],
+  ] as const) {
     if (x1 - x0 < 0.4) continue
     if (uppers) cabinets(s, { x0, x1, y0: 1.55, y1: 2.35, z0: d - 0.36, z1: d }, fronts, { handle })
     else {
@@ -43,7 +64,11 @@ export function kitchen(context: SceneContext): string {
   cabinets(s, { x0: runStart, x1: runEnd, y0: 0, y1: 0.88, z0: d - 0.62, z1: d }, fronts, { handle, drawers: true, plinth: 0.1 })
   s.box({ x0: runStart - 0.01, x1: runEnd + 0.01, y0: 0.88, y1: 0.92, z0: d - 0.66, z1: d }, worktop, { depth: d - 0.67 })
   const tallX0 = tallSide < 0 ? -w : w - tallWidth
-  cabinets(s, { x0: tallX0, x1: tallX0 + tallWidth, y0: 0, y1: room.height - 0.2, z0: d - 0.65, z1: d }, fronts, { handle, doors: 2, plinth: 0.1 })
+  cabinets(s, { x0: tallX0, x1: tallX0 + tallWidth, y0: 0, y1: room.height - 0.2, z0: d - 0.65, z1: d }, fronts, {
+    handle,
+    doors: 2,
+    plinth: 0.1,
+  })
 
   const windowSide = s.lightSide
   sideWindow(s, context, room, windowSide, [d - 3.8, d - 1.6], [0.95, room.height - 0.4], { frame: darken(palette.wall, 0.4), mullions: 2 })
@@ -55,10 +80,16 @@ export function kitchen(context: SceneContext): string {
   const island = { x0: islandX - islandWidth / 2, x1: islandX + islandWidth / 2, y0: 0, y1: 0.88, z0: islandZ, z1: islandZ + 0.95 }
   s.floorShadow(island, 0.4)
   cabinets(s, island, random.chance(0.5) ? fronts : palette.wood, { doors: 4, plinth: 0.08 })
-  s.box({ x0: island.x0 - 0.04, x1: island.x1 + 0.04, y0: 0.88, y1: 0.94, z0: islandZ - 0.25, z1: island.z1 + 0.04 }, worktop, { depth: islandZ - 0.26 })
+  s.box({ x0: island.x0 - 0.04, x1: island.x1 + 0.04, y0: 0.88, y1: 0.94, z0: islandZ - 0.25, z1: island.z1 + 0.04 }, worktop, {
+    depth: islandZ - 0.26,
+  })
   const bowl = s.project([islandX + islandWidth * 0.25, 0.94, islandZ + 0.4])
   const scale = s.scaleAt(islandZ + 0.4)
-  s.add(islandZ - 0.27, `<ellipse cx="${bowl[0].toFixed(1)}" cy="${(bowl[1] - scale * 0.05).toFixed(1)}" rx="${(scale * 0.16).toFixed(1)}" ry="${(scale * 0.06).toFixed(1)}" fill="${palette.accent}"/>`)
+  s.add(
+    islandZ - 0.27,
+    `<ellipse cx="${bowl[0].toFixed(1)}" cy="${(bowl[1] - scale * 0.05).toFixed(1)}" rx="${(scale * 0.16).toFixed(1)}"` +
+      ` ry="${(scale * 0.06).toFixed(1)}" fill="${palette.accent}"/>`,
+  )
   const stools = Math.round(islandWidth / 0.62)
   for (let index = 0; index < stools; index++) {
     const x = island.x0 + (islandWidth * (index + 0.5)) / stools
@@ -71,7 +102,11 @@ export function kitchen(context: SceneContext): string {
     pendant(s, x, islandZ + 0.45, [room.height, 1.95], shape, palette.metal, palette.light)
   }
   if (random.chance(0.6)) plant(s, random, -windowSide * (w - 0.5), islandZ - 1.2, 1.3, lighten(palette.stone, 0.1), palette.green)
-  s.flat(d, `<rect x="${m(runStart)}" y="0.88" width="${m(runEnd - runStart)}" height="0.005" fill="${darken(worktop, 0.3)}"/>`, layer.onSurface)
+  s.flat(
+    d,
+    `<rect x="${m(runStart)}" y="0.88" width="${m(runEnd - runStart)}" height="0.005" fill="${darken(worktop, 0.3)}"/>`,
+    layer.onSurface,
+  )
   atmosphere(s, palette.shade, context.mood)
   return s.toSvg()
 }

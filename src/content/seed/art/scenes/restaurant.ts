@@ -3,21 +3,32 @@ import { planks, tiles } from '../floor'
 import { banquette, chair, pendant, plant, roundTable, stool, table } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
-import { atmosphere, drawShell, type Room, type SceneContext, setUp, sideWindow } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
+import { sideWindow } from '../windows'
 import { layer, m, px, type Sketch } from '../sketch'
 
 /** Shelves on the back wall behind a bar or counter, lined with bottles, jars or bags, lit from below. */
-function backBar(s: Sketch, random: Random, room: Room, [x0, x1]: readonly [number, number], shelves: number, colors: readonly string[], wood: string, light: string): void {
+function backBar(
+  s: Sketch,
+  random: Random,
+  room: Room,
+  [x0, x1]: readonly [number, number],
+  shelves: number,
+  colors: readonly string[],
+  wood: string,
+  light: string,
+): void {
   const d = room.depth
   const items: string[] = []
   for (let shelf = 0; shelf < shelves; shelf++) {
     const y = 1.35 + shelf * 0.42
     items.push(`<rect x="${m(x0)}" y="${m(y - 0.03)}" width="${m(x1 - x0)}" height="0.03" fill="${wood}"/>`)
     items.push(`<rect x="${m(x0)}" y="${m(y)}" width="${m(x1 - x0)}" height="0.3" fill="${light}" fill-opacity="0.18"/>`)
-    for (let x = x0 + 0.05; x < x1 - 0.1; x += random.between(0.09, 0.16)) {
+    for (let x = x0 + 0.05; x < x1 - 0.1; x += random.between(0.11, 0.2)) {
       const height = random.between(0.16, 0.3)
       const width = random.between(0.05, 0.08)
-      items.push(`<rect x="${m(x)}" y="${m(y)}" width="${m(width)}" height="${m(height)}" rx="${m(width * 0.3)}" fill="${random.pick(colors)}"/>`)
+      items.push(`<rect x="${m(x)}" y="${m(y)}" width="${m(width)}" height="${m(height)}" fill="${random.pick(colors)}"/>`)
     }
   }
   s.flat(d - 0.02, items.join(''), layer.onSurface)
@@ -30,7 +41,8 @@ function counter(s: Sketch, room: Room, [x0, x1]: readonly [number, number], fro
   const box = { x0, x1, y0: 0, y1: 1.05, z0, z1: z0 + 0.7 }
   s.floorShadow(box, 0.35)
   const flutes: string[] = []
-  for (let x = x0 + 0.06; x < x1; x += 0.06) flutes.push(`<rect x="${m(x)}" y="0.08" width="0.012" height="0.95" fill="${darken(front, 0.25)}"/>`)
+  for (let x = x0 + 0.06; x < x1; x += 0.06)
+    flutes.push(`<rect x="${m(x)}" y="0.08" width="0.012" height="0.95" fill="${darken(front, 0.25)}"/>`)
   s.group(z0, () => {
     s.box(box, front)
     s.flat(z0 - 0.001, flutes.join(''))
@@ -47,7 +59,11 @@ function tableWithChairs(s: Sketch, random: Random, palette: Palette, x: number,
   if (random.chance(0.5)) {
     const [cx, cy] = s.project([x, 0.75, z])
     const scale = s.scaleAt(z)
-    s.add(z - 0.5, `<rect x="${px(cx - scale * 0.02)}" y="${px(cy - scale * 0.14)}" width="${px(scale * 0.04)}" height="${px(scale * 0.14)}" fill="${palette.light}"/><circle cx="${px(cx)}" cy="${px(cy - scale * 0.16)}" r="${px(scale * 0.12)}" fill="${s.glow('#ffd28a', 0.8)}"/>`)
+    s.add(
+      z - 0.5,
+      `<rect x="${px(cx - scale * 0.02)}" y="${px(cy - scale * 0.14)}" width="${px(scale * 0.04)}" height="${px(scale * 0.14)}"` +
+        ` fill="${palette.light}"/>${s.halo(cx, cy - scale * 0.16, scale * 0.12, '#ffd28a', 0.8)}`,
+    )
   }
 }
 
@@ -70,11 +86,22 @@ export function restaurant(context: SceneContext): string {
 
   const side = random.chance(0.5) ? -1 : 1
   const seat = random.pick([palette.accent, palette.fabric, palette.metal])
-  banquette(s, side < 0 ? { x: -w + 0.62, z: 3.6, facing: 'right' } : { x: w - 0.62, z: 3.6, facing: 'left' }, d - 6, palette.accent, darken(palette.wood, 0.2))
+  banquette(
+    s,
+    side < 0 ? { x: -w + 0.62, z: 3.6, facing: 'right' } : { x: w - 0.62, z: 3.6, facing: 'left' },
+    d - 6,
+    palette.accent,
+    darken(palette.wood, 0.2),
+  )
   for (let z = d - 3.4; z > 3.6; z -= 1.8) {
     const x = side * (w - 1.15)
     table(s, { x0: x - 0.35, x1: x + 0.35, y0: 0, y1: 0.75, z0: z - 0.4, z1: z + 0.4 }, palette.wood, darken(palette.wood, 0.3))
-    chair(s, side < 0 ? { x: x + 0.85, z: z - 0.23, facing: 'left' } : { x: x - 0.85, z: z - 0.23, facing: 'right' }, seat, darken(palette.wood, 0.3))
+    chair(
+      s,
+      side < 0 ? { x: x + 0.85, z: z - 0.23, facing: 'left' } : { x: x - 0.85, z: z - 0.23, facing: 'right' },
+      seat,
+      darken(palette.wood, 0.3),
+    )
     pendant(s, x, z, [room.height, 1.9], 'dome', palette.metal, palette.light)
   }
   const round = random.chance(0.5)
@@ -104,23 +131,48 @@ export function cafe(context: SceneContext): string {
   backBar(s, random, room, [counterSpan[0] + 0.2, counterSpan[1] - 0.2], 2, bags, palette.wood, palette.light)
   // A blank, framed board beside the shelves.
   const boardX = side < 0 ? 1.4 : -2.6
-  s.flat(d - 0.02, `<rect x="${m(boardX)}" y="1.3" width="1.2" height="0.9" fill="${darken(palette.shade, 0.1)}"/><rect x="${m(boardX + 0.05)}" y="1.35" width="1.1" height="0.8" fill="${lighten(palette.shade, 0.08)}"/>`, layer.onSurface)
+  s.flat(
+    d - 0.02,
+    `<rect x="${m(boardX)}" y="1.3" width="1.2" height="0.9" fill="${darken(palette.shade, 0.1)}"/><rect x="${m(boardX + 0.05)}"` +
+      ` y="1.35" width="1.1" height="0.8" fill="${lighten(palette.shade, 0.08)}"/>`,
+    layer.onSurface,
+  )
   counter(s, room, counterSpan, random.pick([palette.wood, lighten(palette.fabric, 0.1), palette.accent]), lighten(palette.stone, 0.2))
   // The espresso machine and the pastry case on the counter.
   const machineX = counterSpan[0] + (counterSpan[1] - counterSpan[0]) * 0.3
   const counterZ = d - 1.6
-  s.box({ x0: machineX - 0.38, x1: machineX + 0.38, y0: 1.1, y1: 1.55, z0: counterZ + 0.2, z1: counterZ + 0.6 }, '#c9c9c6', { depth: counterZ - 0.06 })
-  s.box({ x0: machineX - 0.3, x1: machineX + 0.3, y0: 1.28, y1: 1.32, z0: counterZ + 0.16, z1: counterZ + 0.2 }, palette.metal, { depth: counterZ - 0.07 })
+  s.box({ x0: machineX - 0.38, x1: machineX + 0.38, y0: 1.1, y1: 1.55, z0: counterZ + 0.2, z1: counterZ + 0.6 }, '#c9c9c6', {
+    depth: counterZ - 0.06,
+  })
+  s.box({ x0: machineX - 0.3, x1: machineX + 0.3, y0: 1.28, y1: 1.32, z0: counterZ + 0.16, z1: counterZ + 0.2 }, palette.metal, {
+    depth: counterZ - 0.07,
+  })
   const caseX = counterSpan[0] + (counterSpan[1] - counterSpan[0]) * 0.72
-  s.box({ x0: caseX - 0.45, x1: caseX + 0.45, y0: 1.1, y1: 1.45, z0: counterZ + 0.05, z1: counterZ + 0.55 }, '#f3efe6', { depth: counterZ - 0.06, attributes: 'fill-opacity="0.55"' })
+  s.box({ x0: caseX - 0.45, x1: caseX + 0.45, y0: 1.1, y1: 1.45, z0: counterZ + 0.05, z1: counterZ + 0.55 }, '#f3efe6', {
+    depth: counterZ - 0.06,
+    attributes: 'fill-opacity="0.55"',
+  })
   for (let index = 0; index < 3; index++) {
-    pendant(s, counterSpan[0] + ((counterSpan[1] - counterSpan[0]) * (index + 0.5)) / 3, counterZ + 0.3, [room.height, 2.1], 'globe', palette.metal, palette.light)
+    pendant(
+      s,
+      counterSpan[0] + ((counterSpan[1] - counterSpan[0]) * (index + 0.5)) / 3,
+      counterZ + 0.3,
+      [room.height, 2.1],
+      'globe',
+      palette.metal,
+      palette.light,
+    )
   }
-  sideWindow(s, context, room, (-side) as -1 | 1, [2.5, d - 1], [0.3, room.height - 0.3], { frame: darken(palette.shade, 0.2), mullions: 3 })
+  sideWindow(s, context, room, -side as -1 | 1, [2.5, d - 1], [0.3, room.height - 0.3], { frame: darken(palette.shade, 0.2), mullions: 3 })
   for (let z = d - 2.8; z > 3; z -= 1.5) {
     const x = -side * (w - 0.9)
     roundTable(s, x, z, 0.32, 0.74, lighten(palette.stone, 0.2), darken(palette.metal, 0.3))
-    chair(s, { x: x + side * 0.45 - 0.23 * 0, z: z - 0.23, facing: side < 0 ? 'left' : 'right' }, random.pick([palette.wood, palette.fabric]), darken(palette.wood, 0.3))
+    chair(
+      s,
+      { x: x + side * 0.45 - 0.23 * 0, z: z - 0.23, facing: side < 0 ? 'left' : 'right' },
+      random.pick([palette.wood, palette.fabric]),
+      darken(palette.wood, 0.3),
+    )
   }
   plant(s, random, side * (w - 0.45), 3.6, 1.4, palette.stone, palette.green)
   atmosphere(s, palette.shade, context.mood)

@@ -3,7 +3,8 @@ import { tiles } from '../floor'
 import { pendant, plant } from '../furniture'
 import type { Palette } from '../palette'
 import type { Random } from '../random'
-import { atmosphere, downlights, drawShell, type Room, type SceneContext, setUp } from '../room'
+import { atmosphere, downlights } from '../light'
+import { drawShell, type Room, type SceneContext, setUp } from '../room'
 import { layer, m, type Sketch } from '../sketch'
 
 /** Lit niches in the back wall, each holding one object: a bag, a vase, a box, a bottle. */
@@ -12,7 +13,10 @@ function niches(s: Sketch, random: Random, room: Room, palette: Palette, [x0, x1
   const columns = Math.max(2, Math.round((x1 - x0) / 0.8))
   const width = (x1 - x0) / columns
   const parts: string[] = []
-  const glow = s.vertical([[0, lighten(palette.light, 0.4)], [1, mix(palette.light, palette.wall, 0.4)]])
+  const glow = s.vertical([
+    [0, lighten(palette.light, 0.4)],
+    [1, mix(palette.light, palette.wall, 0.4)],
+  ])
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const x = x0 + column * width + 0.06
@@ -21,9 +25,13 @@ function niches(s: Sketch, random: Random, room: Room, palette: Palette, [x0, x1
       const cx = x + (width - 0.12) / 2
       const color = random.pick([palette.accent, palette.metal, palette.fabric, darken(palette.wood, 0.2), palette.shade])
       const objects = [
-        `<rect x="${m(cx - 0.12)}" y="${m(y)}" width="0.24" height="0.22" rx="0.02" fill="${color}"/><path d="M${m(cx - 0.07)} ${m(y + 0.22)}Q${m(cx)} ${m(y + 0.36)} ${m(cx + 0.07)} ${m(y + 0.22)}" stroke="${color}" stroke-width="0.018" fill="none"/>`,
-        `<ellipse cx="${m(cx)}" cy="${m(y + 0.13)}" rx="0.09" ry="0.13" fill="${color}"/><rect x="${m(cx - 0.03)}" y="${m(y + 0.22)}" width="0.06" height="0.1" fill="${color}"/>`,
-        `<rect x="${m(cx - 0.16)}" y="${m(y)}" width="0.32" height="0.12" fill="${color}"/><rect x="${m(cx - 0.12)}" y="${m(y + 0.12)}" width="0.24" height="0.1" fill="${lighten(color, 0.2)}"/>`,
+        `<rect x="${m(cx - 0.12)}" y="${m(y)}" width="0.24" height="0.22" rx="0.02" fill="${color}"/><path` +
+          ` d="M${m(cx - 0.07)} ${m(y + 0.22)}Q${m(cx)} ${m(y + 0.36)} ${m(cx + 0.07)} ${m(y + 0.22)}" stroke="${color}"` +
+          ` stroke-width="0.018" fill="none"/>`,
+        `<ellipse cx="${m(cx)}" cy="${m(y + 0.13)}" rx="0.09" ry="0.13" fill="${color}"/><rect x="${m(cx - 0.03)}" y="${m(y + 0.22)}"` +
+          ` width="0.06" height="0.1" fill="${color}"/>`,
+        `<rect x="${m(cx - 0.16)}" y="${m(y)}" width="0.32" height="0.12" fill="${color}"/><rect x="${m(cx - 0.12)}"` +
+          ` y="${m(y + 0.12)}" width="0.24" height="0.1" fill="${lighten(color, 0.2)}"/>`,
       ]
       parts.push(random.pick(objects))
     }
@@ -32,7 +40,15 @@ function niches(s: Sketch, random: Random, room: Room, palette: Palette, [x0, x1
 }
 
 /** A rail of hanging garments along a side wall, in the palette's colours. */
-function rail(s: Sketch, random: Random, room: Room, side: -1 | 1, [z0, z1]: readonly [number, number], colors: readonly string[], metal: string): void {
+function rail(
+  s: Sketch,
+  random: Random,
+  room: Room,
+  side: -1 | 1,
+  [z0, z1]: readonly [number, number],
+  colors: readonly string[],
+  metal: string,
+): void {
   const x = side * (room.width / 2 - 0.35)
   s.group(z0, () => {
     for (let z = z1; z > z0; z -= random.between(0.08, 0.14)) {
@@ -52,7 +68,11 @@ function wallShelves(s: Sketch, random: Random, room: Room, side: -1 | 1, [z0, z
     for (let z = z1 - 0.2; z > z0 + 0.1; z -= random.between(0.35, 0.6)) {
       const height = random.between(0.12, 0.3)
       const bx = side < 0 ? wall + 0.05 : wall - 0.35
-      s.box({ x0: bx, x1: bx + 0.3, y0: y, y1: y + height, z0: z - 0.25, z1: z }, random.pick([palette.fabric, palette.accent, palette.stone, palette.metal]), { depth: layer.onSurface - 1 })
+      s.box(
+        { x0: bx, x1: bx + 0.3, y0: y, y1: y + height, z0: z - 0.25, z1: z },
+        random.pick([palette.fabric, palette.accent, palette.stone, palette.metal]),
+        { depth: layer.onSurface - 1 },
+      )
     }
   }
 }
@@ -64,7 +84,10 @@ function displayTable(s: Sketch, random: Random, x: number, z: number, width: nu
   s.group(z, () => {
     s.box(box, random.pick([palette.wood, lighten(palette.stone, 0.1), palette.accent]))
     for (let u = box.x0 + 0.12; u < box.x1 - 0.3; u += 0.42) {
-      s.box({ x0: u, x1: u + 0.3, y0: height, y1: height + random.between(0.05, 0.14), z0: z + 0.2, z1: z + 0.55 }, random.pick([palette.fabric, palette.shade, palette.metal, lighten(palette.accent, 0.3)]))
+      s.box(
+        { x0: u, x1: u + 0.3, y0: height, y1: height + random.between(0.05, 0.14), z0: z + 0.2, z1: z + 0.55 },
+        random.pick([palette.fabric, palette.shade, palette.metal, lighten(palette.accent, 0.3)]),
+      )
     }
   })
 }
@@ -75,8 +98,16 @@ function shopInterior(s: Sketch, context: SceneContext, room: Room): void {
   const d = room.depth
   niches(s, random, room, palette, [-w + 1, w - 1], 3)
   const railSide = random.chance(0.5) ? -1 : 1
-  rail(s, random, room, railSide, [d - 4.5, d - 0.8], [palette.fabric, palette.accent, lighten(palette.stone, 0.2), palette.shade, palette.metal], palette.metal)
-  wallShelves(s, random, room, (-railSide) as -1 | 1, [d - 4.5, d - 0.6], palette)
+  rail(
+    s,
+    random,
+    room,
+    railSide,
+    [d - 4.5, d - 0.8],
+    [palette.fabric, palette.accent, lighten(palette.stone, 0.2), palette.shade, palette.metal],
+    palette.metal,
+  )
+  wallShelves(s, random, room, -railSide as -1 | 1, [d - 4.5, d - 0.6], palette)
   displayTable(s, random, random.between(-0.6, 0.6), d - 3.2, 1.6, 0.75, palette)
   displayTable(s, random, random.between(-0.4, 0.4) - 0.8, d - 4.6, 1.1, 0.5, palette)
   for (let index = 0; index < 3; index++) pendant(s, -1.2 + index * 1.2, d - 3.6, [room.height, 2.2], 'drum', palette.metal, palette.light)
@@ -98,7 +129,14 @@ function shopFloor(context: SceneContext): string {
 /** A shopfront in a mall: a framed glass front and its blank sign band, the lit shop behind, the neighbours beside. */
 function storefront(context: SceneContext): string {
   const { random, palette } = context
-  const { s, room } = setUp(context, { width: [10, 11], height: [4.4, 4.8], depth: [8, 9], backWall: [0.9, 1], eye: [1.5, 1.6], horizon: [0.56, 0.6] })
+  const { s, room } = setUp(context, {
+    width: [10, 11],
+    height: [4.4, 4.8],
+    depth: [8, 9],
+    backWall: [0.9, 1],
+    eye: [1.5, 1.6],
+    horizon: [0.56, 0.6],
+  })
   const w = room.width / 2
   const d = room.depth
   const mallWall = mix(palette.stone, palette.wall, 0.5)
@@ -113,19 +151,74 @@ function storefront(context: SceneContext): string {
   s.through([x0, 0, d], [x1, top, d], layer.surface - 1, (inside) => {
     const shop: Room = { width: front + 2, height: 3.4, depth: d + 5.5 }
     const offset = (x0 + x1) / 2
-    inside.polygon([[offset - shop.width / 2, 0, d], [offset + shop.width / 2, 0, d], [offset + shop.width / 2, 0, shop.depth], [offset - shop.width / 2, 0, shop.depth]], mix(palette.floor, palette.light, 0.3), layer.planes)
-    inside.polygon([[offset - shop.width / 2, 0, shop.depth], [offset + shop.width / 2, 0, shop.depth], [offset + shop.width / 2, shop.height, shop.depth], [offset - shop.width / 2, shop.height, shop.depth]], mix(palette.wall, palette.light, 0.4), layer.planes)
-    inside.polygon([[offset - shop.width / 2, shop.height, d], [offset + shop.width / 2, shop.height, d], [offset + shop.width / 2, shop.height, shop.depth], [offset - shop.width / 2, shop.height, shop.depth]], lighten(palette.ceiling, 0.3), layer.planes)
+    inside.polygon(
+      [
+        [offset - shop.width / 2, 0, d],
+        [offset + shop.width / 2, 0, d],
+        [offset + shop.width / 2, 0, shop.depth],
+        [offset - shop.width / 2, 0, shop.depth],
+      ],
+      mix(palette.floor, palette.light, 0.3),
+      layer.planes,
+    )
+    inside.polygon(
+      [
+        [offset - shop.width / 2, 0, shop.depth],
+        [offset + shop.width / 2, 0, shop.depth],
+        [offset + shop.width / 2, shop.height, shop.depth],
+        [offset - shop.width / 2, shop.height, shop.depth],
+      ],
+      mix(palette.wall, palette.light, 0.4),
+      layer.planes,
+    )
+    inside.polygon(
+      [
+        [offset - shop.width / 2, shop.height, d],
+        [offset + shop.width / 2, shop.height, d],
+        [offset + shop.width / 2, shop.height, shop.depth],
+        [offset - shop.width / 2, shop.height, shop.depth],
+      ],
+      lighten(palette.ceiling, 0.3),
+      layer.planes,
+    )
     for (const side of [-1, 1]) {
       const x = offset + (side * shop.width) / 2
-      inside.polygon([[x, 0, d], [x, 0, shop.depth], [x, shop.height, shop.depth], [x, shop.height, d]], darken(palette.wall, 0.08), layer.planes)
+      inside.polygon(
+        [
+          [x, 0, d],
+          [x, 0, shop.depth],
+          [x, shop.height, shop.depth],
+          [x, shop.height, d],
+        ],
+        darken(palette.wall, 0.08),
+        layer.planes,
+      )
     }
     niches(inside, random, { ...shop, depth: shop.depth }, palette, [offset - front / 2 + 0.3, offset + front / 2 - 0.3], 3)
     displayTable(inside, random, offset + random.between(-0.8, 0.8), d + 2.2, 1.5, 0.75, palette)
-    for (let index = 0; index < 3; index++) pendant(inside, offset - 1.2 + index * 1.2, d + 2.6, [shop.height, 2.3], 'globe', palette.metal, palette.light)
+    for (let index = 0; index < 3; index++)
+      pendant(inside, offset - 1.2 + index * 1.2, d + 2.6, [shop.height, 2.3], 'globe', palette.metal, palette.light)
   })
   // Glass with a sky-coloured sheen, mullions, the door and the sign band above.
-  s.polygon([[x0, 0, d], [x1, 0, d], [x1, top, d], [x0, top, d]], s.gradient('linear', [[0, '#ffffff', 0.22], [0.45, '#ffffff', 0.04], [0.55, '#ffffff', 0.16], [1, '#ffffff', 0.02]], 'x1="0" y1="0" x2="1" y2="1"'), layer.surface - 2)
+  s.polygon(
+    [
+      [x0, 0, d],
+      [x1, 0, d],
+      [x1, top, d],
+      [x0, top, d],
+    ],
+    s.gradient(
+      'linear',
+      [
+        [0, '#ffffff', 0.22],
+        [0.45, '#ffffff', 0.04],
+        [0.55, '#ffffff', 0.16],
+        [1, '#ffffff', 0.02],
+      ],
+      'x1="0" y1="0" x2="1" y2="1"',
+    ),
+    layer.surface - 2,
+  )
   const bars = [x0, x0 + front * 0.38, x0 + front * 0.62, x1]
   s.flat(
     d,
@@ -137,9 +230,24 @@ function storefront(context: SceneContext): string {
     layer.surface - 3,
   )
   // The neighbouring shops: stone piers and dimmer glass.
-  for (const [a, b] of [[-w, x0 - 0.9], [x1 + 0.9, w]] as const) {
+  for (const [a, b] of [
+    [-w, x0 - 0.9],
+    [x1 + 0.9, w],
+  ] as const) {
     if (b - a < 0.5) continue
-    s.polygon([[a, 0, d], [b, 0, d], [b, top, d], [a, top, d]], s.vertical([[0, '#c9d2d6'], [1, '#e8e2d6']]), layer.surface - 1)
+    s.polygon(
+      [
+        [a, 0, d],
+        [b, 0, d],
+        [b, top, d],
+        [a, top, d],
+      ],
+      s.vertical([
+        [0, '#c9d2d6'],
+        [1, '#e8e2d6'],
+      ]),
+      layer.surface - 1,
+    )
   }
   plant(s, random, x0 - 0.5, d - 0.6, 1.6, palette.stone, palette.green)
   plant(s, random, x1 + 0.5, d - 0.6, 1.6, palette.stone, palette.green)

@@ -1,7 +1,8 @@
 import { darken, lighten, mix } from '../color'
 import { tiles } from '../floor'
 import { armchair, cabinets, pendant, plant } from '../furniture'
-import { atmosphere, drawShell, type SceneContext, setUp } from '../room'
+import { atmosphere } from '../light'
+import { drawShell, type SceneContext, setUp } from '../room'
 import { layer, m, type Point, px, type Sketch } from '../sketch'
 
 /**
@@ -14,7 +15,8 @@ function stylingChair(s: Sketch, x: number, z: number, facing: -1 | 1, leather: 
     `<path d="M${X(-0.3)} 0h${m(0.6 * facing)}v0.04h${m(-0.6 * facing)}Z" fill="${metal}"/>` +
     `<rect x="${m(x - 0.04)}" y="0.04" width="0.08" height="0.4" fill="${metal}"/>` +
     `<path d="M${X(-0.3)} 0.44H${X(0.28)}Q${X(0.34)} 0.44 ${X(0.34)} 0.52V0.58H${X(-0.3)}Z" fill="${leather}"/>` +
-    `<path d="M${X(-0.34)} 0.44V1.08Q${X(-0.34)} 1.16 ${X(-0.26)} 1.16H${X(-0.2)}Q${X(-0.14)} 1.16 ${X(-0.14)} 1.08V0.58Z" fill="${darken(leather, 0.1)}"/>` +
+    `<path d="M${X(-0.34)} 0.44V1.08Q${X(-0.34)} 1.16 ${X(-0.26)} 1.16H${X(-0.2)}Q${X(-0.14)} 1.16 ${X(-0.14)} 1.08V0.58Z"` +
+    ` fill="${darken(leather, 0.1)}"/>` +
     `<path d="M${X(-0.2)} 0.72H${X(0.24)}Q${X(0.3)} 0.72 ${X(0.3)} 0.78H${X(-0.2)}Z" fill="${darken(leather, 0.2)}"/>`
   s.floorShadow({ x0: x - 0.32, x1: x + 0.32, y0: 0, y1: 0, z0: z - 0.3, z1: z + 0.3 }, 0.25)
   s.flat(z, profile)
@@ -30,11 +32,28 @@ function station(s: Sketch, wallX: number, z: number, side: -1 | 1, frame: strin
     arch.push([inner, 1.9 + Math.sin(angle) * (width / 2), z + width / 2 - Math.cos(angle) * (width / 2)])
   }
   const mirror: Point[] = [[inner, 0.95, z], ...arch, [inner, 0.95, z + width]]
-  s.polygon(mirror, s.vertical([[0, lighten(light, 0.5)], [1, mix(light, '#b9c2c6', 0.5)]]), layer.onSurface, `stroke="${frame}" stroke-width="${px(Math.max(1.5, s.scaleAt(z) * 0.03))}"`)
+  s.polygon(
+    mirror,
+    s.vertical([
+      [0, lighten(light, 0.5)],
+      [1, mix(light, '#b9c2c6', 0.5)],
+    ]),
+    layer.onSurface,
+    `stroke="${frame}" stroke-width="${px(Math.max(1.5, s.scaleAt(z) * 0.03))}"`,
+  )
   for (const lz of [z - 0.12, z + width + 0.12]) {
-    s.polygon([[inner, 1.5, lz - 0.03], [inner, 1.5, lz + 0.03], [inner, 2.0, lz + 0.03], [inner, 2.0, lz - 0.03]], lighten(light, 0.6), layer.onSurface)
+    s.polygon(
+      [
+        [inner, 1.5, lz - 0.03],
+        [inner, 1.5, lz + 0.03],
+        [inner, 2.0, lz + 0.03],
+        [inner, 2.0, lz - 0.03],
+      ],
+      lighten(light, 0.6),
+      layer.onSurface,
+    )
     const [cx, cy] = s.project([inner, 1.75, lz])
-    s.add(layer.onSurface - 1, `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(s.scaleAt(lz) * 0.4)}" fill="${s.glow(light, 0.6)}"/>`)
+    s.add(layer.onSurface - 1, s.halo(cx, cy, s.scaleAt(lz) * 0.4, light, 0.6))
   }
   const [x0, x1] = side < 0 ? [wallX, wallX + 0.4] : [wallX - 0.4, wallX]
   s.box({ x0, x1, y0: 0.8, y1: 0.85, z0: z - 0.1, z1: z + width + 0.1 }, counter, { depth: layer.onSurface - 2 })
@@ -63,8 +82,21 @@ export function salon(context: SceneContext): string {
     s.cylinder(x, d - 0.3, 0.25, 0.85, 1.02, '#232325', d - 0.56)
     armchair(s, { x: x - 0.43, z: d - 1.55, facing: 'camera' }, leather, palette.metal)
   }
-  s.polygon([[-w, 1.2, d], [w, 1.2, d], [w, room.height, d], [-w, room.height, d]], s.vertical([[0, palette.light, 0.35], [1, palette.light, 0]]), layer.onSurface)
-  for (let z = d - 2; z > 3; z -= 2) pendant(s, wallX - side * 1.8, z, [room.height, 2.2], random.pick(['globe', 'dome'] as const), palette.metal, palette.light)
+  s.polygon(
+    [
+      [-w, 1.2, d],
+      [w, 1.2, d],
+      [w, room.height, d],
+      [-w, room.height, d],
+    ],
+    s.vertical([
+      [0, palette.light, 0.35],
+      [1, palette.light, 0],
+    ]),
+    layer.onSurface,
+  )
+  for (let z = d - 2; z > 3; z -= 2)
+    pendant(s, wallX - side * 1.8, z, [room.height, 2.2], random.pick(['globe', 'dome'] as const), palette.metal, palette.light)
   plant(s, random, -side * (w - 0.5), 3.6, 1.5, palette.stone, palette.green)
   atmosphere(s, palette.shade, context.mood)
   return s.toSvg()
