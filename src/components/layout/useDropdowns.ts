@@ -17,9 +17,10 @@ const byWideMouse = (event: ReactPointerEvent) => event.pointerType === 'mouse' 
 
 /**
  * The open state of the main menu's dropdowns. A mouse opens one by hovering its item; once the
- * pointer leaves, it closes after a short delay, and not at all while the pointer moves inside the
- * triangle between where it left and the panel's top edge, so that it can cut diagonally to a link.
- * A click on the item's button pins a hovered dropdown open, and toggles it otherwise.
+ * pointer leaves, it closes after a short delay, which every move inside the triangle between where
+ * it left and the panel's top edge starts again: the pointer can cut diagonally to a link, however
+ * slowly, but a pointer resting or heading elsewhere closes it. A click on the item's button pins a
+ * hovered dropdown open (hover no longer closes it), and toggles it otherwise.
  */
 export function useDropdowns(panelOf: (index: number) => HTMLElement | null) {
   const [open, setOpenState] = useState<OpenDropdown | null>(null)
