@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
@@ -171,13 +171,14 @@ describe(`form endpoints on ${adapter}`, () => {
     expect(await count('lead-files')).toBe(files)
   })
 
-  it('refuses a file over UPLOAD_MAX_BYTES with 413, never truncating it', async () => {
+  it('refuses a file over UPLOAD_MAX_BYTES with 413 and the limit in words, never truncating it', async () => {
     const big = new Uint8Array(400 * 1024)
     big.set(pdfBytes)
     const response = await post.career!(
       multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'big.pdf', type: 'application/pdf', data: big }),
     )
     expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: 'The file is larger than 300 KB.' })
   })
 
   it('accepts a vendor profile as PNG', async () => {
@@ -227,6 +228,24 @@ describe(`forms posted without JavaScript on ${adapter}`, () => {
     expect(response.status).toBe(303)
     const [lead] = (await payload.find({ collection: 'career-applications', where: { email_c: { equals: 'plain-career@example.com' } } })).docs
     expect(lead?.resume).toMatchObject({ mimeType: 'application/pdf' })
+  })
+
+  it('a stored application lands home when the company details cannot be read, never on an error', async () => {
+    const findGlobal = payload.findGlobal.bind(payload)
+    const failing = vi.spyOn(payload, 'findGlobal').mockImplementation(((options: Parameters<Payload['findGlobal']>[0]) =>
+      options.slug === 'company' ? Promise.reject(new Error('database away')) : findGlobal(options)) as Payload['findGlobal'])
+    try {
+      const body = new FormData()
+      for (const [name, value] of Object.entries({ ...validVendor, email: 'plain-vendor@example.com' })) body.append(name, value)
+      body.append('company_profile', new Blob([pdfBytes], { type: 'application/pdf' }), 'profile.pdf')
+      const response = await post.vendor!(plainPost(forms.vendor.endpoint, body))
+      expect(failing).toHaveBeenCalled()
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/#sent-vendor')
+    } finally {
+      failing.mockRestore()
+    }
+    expect((await payload.find({ collection: 'vendor-applications', where: { email: { equals: 'plain-vendor@example.com' } } })).docs).toHaveLength(1)
   })
 
   it("a plain post with errors is answered with a page holding SPEC §5's messages, never JSON", async () => {

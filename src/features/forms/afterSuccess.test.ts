@@ -10,7 +10,7 @@ describe('where a stored form leads (SPEC §4)', () => {
     expect(afterSuccess(forms.newsletter, places)).toEqual({ href: '/', delayMs: 0 })
     expect(afterSuccess(forms.contact, places)).toEqual({ href: '/contact', delayMs: 500 })
     expect(afterSuccess(forms.career, places)).toEqual({ href: 'https://studio.example', delayMs: 500 })
-    expect(afterSuccess(forms.vendor, { ...places, companySite: '' })).toEqual({ href: '/', delayMs: 500 })
+    expect(afterSuccess(forms.vendor, { ...places, companySite: '/' })).toEqual({ href: '/', delayMs: 500 })
   })
 
   it('puts each plain post’s thank-you notice on the page it lands on, and nowhere else', () => {

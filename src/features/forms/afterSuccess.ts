@@ -14,7 +14,7 @@ export function afterSuccess(form: FormDefinition, { companySite, currentPage }:
     case 'samePage':
       return { href: currentPage, delayMs: transitionDelayMs }
     case 'companySite':
-      return { href: companySite || '/', delayMs: transitionDelayMs }
+      return { href: companySite, delayMs: transitionDelayMs }
   }
 }
 

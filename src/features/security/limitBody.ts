@@ -1,10 +1,11 @@
+import { byteSize } from '@/lib/byteSize'
 import { bodyLimitOf } from '@/server/bodyLimits.mjs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
 const tooLarge = (limit: number) =>
   Response.json(
-    { errors: [{ message: `The request body is larger than ${Math.floor(limit / 1024)} KB.` }] },
+    { errors: [{ message: `The request body is larger than ${byteSize(limit)}.` }] },
     { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } },
   )
 

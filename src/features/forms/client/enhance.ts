@@ -1,3 +1,5 @@
+import { byteSize } from '@/lib/byteSize'
+
 import { afterSuccess } from '../afterSuccess'
 import { definitionOf, type FormName, honeypotField } from '../definitions'
 import { kindNames, kindOfName } from '../fileKinds'
@@ -28,7 +30,7 @@ export function enhance(element: HTMLFormElement, options: Options) {
     if (!form.file) return null
     if (!file) return form.file.requiredMessage
     if (!kindOfName(file.name, form.file.kinds)) return `Choose a ${kindNames(form.file.kinds)} file`
-    if (file.size > options.uploadMaxBytes) return `The file is larger than ${Math.floor(options.uploadMaxBytes / 1024 / 1024)} MB`
+    if (file.size > options.uploadMaxBytes) return `The file is larger than ${byteSize(options.uploadMaxBytes)}`
     return null
   }
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import Busboy from 'busboy'
 
+import { byteSize } from '@/lib/byteSize'
 import { multipartAllowance } from '@/server/bodyLimits.mjs'
 import { jsonMaxBytes } from './limits'
 import { Refusal } from './respond'
@@ -116,7 +117,7 @@ async function readMultipart(request: Request, fileField: string | undefined, ma
       }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('limit', () => stop(new Refusal(413, `The file is larger than ${Math.floor(maxBytes / 1024 / 1024)} MB.`)))
+      stream.on('limit', () => stop(new Refusal(413, `The file is larger than ${byteSize(maxBytes)}.`)))
       stream.on('end', () => {
         if (chunks.length) file = { data: Buffer.concat(chunks), filename: info.filename, mimetype: info.mimeType }
       })

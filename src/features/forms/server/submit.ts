@@ -74,6 +74,9 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
 /** Values compared in lower case are kept so, and a repeated one is not an error (already there). */
 const uniqueFields = (form: FormDefinition) => form.fields.filter((spec) => spec.unique).map((spec) => spec.name)
 
+/** Where an application lands: the company's site, or home when it cannot be read, for the lead is already stored. */
+const companySiteOrHome = () => getCompany().then(companySiteOf, () => '/')
+
 /** SPEC §7's call of the form `name`: POST /api/get-quote, say. */
 export async function handleSubmission(name: FormName, request: Request): Promise<Response> {
   return receiveSubmission({ name, form: definitionOf(name), payload: await payloadClient(), request })
@@ -89,7 +92,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
   let fields: Fields = {}
   const plain = isPlainPost(request)
   const answers: Answers = plain
-    ? pageAnswers(name, form, request, { companySite: async () => companySiteOf(await getCompany()), values: () => fields })
+    ? pageAnswers(name, form, request, { companySite: companySiteOrHome, values: () => fields })
     : scriptAnswers
   try {
     checkSameSite(request)
