@@ -57,15 +57,27 @@ try {
     for (const [name, pagePath] of Object.entries(templates)) {
       await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'networkidle' })
       await page.screenshot({ path: path.join(outDir, `${name}-${width}-first-screen.png`) })
-      // Pictures below the fold load lazily: scroll through the page once so the whole-page shot has them.
+      // Pictures below the fold load lazily, and the first visit has Next optimise each: scroll
+      // through the page a screen at a time, waiting for the pictures in view.
       await page.evaluate(async () => {
+        const inView = (image) => {
+          const box = image.getBoundingClientRect()
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+        }
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 120))
+          for (let waited = 0; waited < 15_000 && [...document.images].some((image) => inView(image) && !image.complete); waited += 100) {
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
         }
         window.scrollTo(0, 0)
+        // Headless Chromium leaves pictures decoded asynchronously out of a whole-page shot.
+        const decoded = Promise.all([...document.images].filter((image) => image.complete).map((image) => {
+          image.decoding = 'sync'
+          return image.decode().catch(() => {})
+        }))
+        await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5_000))])
       })
-      await page.waitForLoadState('networkidle')
       await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true })
     }
     await page.close()
