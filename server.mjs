@@ -5,7 +5,9 @@
  * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
  *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
- * - bounds how long a client may take to send its headers and its request.
+ * - bounds how long a client may take to send its headers and its request;
+ * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.mjs;
+ *   PAGE_CACHE_MS=0 turns that off).
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, and exits (30 s at most).
  */
 import http from 'node:http'
@@ -15,12 +17,15 @@ import next from 'next'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
+import { pageCache } from './src/server/pageCache.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedProxyHops()
 const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), port })
 const handle = app.getRequestHandler()
 await app.prepare()
+const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, freshMs }) : async () => false
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
 function refuseMalformed(pathname, res) {
@@ -47,7 +52,10 @@ const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   const { pathname } = new URL(req.url ?? '/', 'http://site')
   if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
-  handle(req, res)
+  servePage(req, res).then(
+    (served) => served || handle(req, res),
+    () => handle(req, res),
+  )
 })
 server.headersTimeout = 20_000
 server.requestTimeout = 5 * 60_000

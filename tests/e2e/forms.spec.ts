@@ -65,12 +65,15 @@ const cases: Case[] = [
 ]
 
 /**
- * Opens the case's form and waits until its enhancement has loaded (once the form is near the
- * screen): before that, a submission is a plain post, which forms-without-js.spec.ts covers.
+ * Opens the case's form and reaches for it as a visitor does (its first field focused), then waits
+ * until its enhancement has loaded: before that, a submission is a plain post, which
+ * forms-without-js.spec.ts covers.
  */
 async function openForm(page: Page, item: Case) {
   const scope = await item.open(page)
-  await expect(scope.locator(`[name="${definitionOf(item.form).fields[0]!.name}"]`)).toBeVisible()
+  const firstField = scope.locator(`[name="${definitionOf(item.form).fields[0]!.name}"]`)
+  await expect(firstField).toBeVisible()
+  await firstField.focus()
   await expect(scope.locator(`form[data-lead-form="${item.form}"][data-enhanced]`)).toHaveCount(1)
   return scope
 }

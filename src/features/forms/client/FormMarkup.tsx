@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 
 import { type FieldSpec, type FormDefinition, type FormName, honeypotField, instanceField } from '../definitions'
 import { acceptOf } from '../fileKinds'
@@ -12,7 +12,6 @@ export type FormMarkupProps = {
   defaults?: Record<string, string>
   className?: string
   compact?: boolean
-  formRef?: Ref<HTMLFormElement>
   /** Called when the visitor first reaches for the form (focus or pointer). */
   onReach?: (form: HTMLFormElement) => void
 }
@@ -30,7 +29,6 @@ export function FormMarkup({
   defaults = {},
   className = '',
   compact = false,
-  formRef,
   onReach,
 }: FormMarkupProps): ReactNode {
   const fieldId = (field: string) => `${id}-${field}`
@@ -68,7 +66,6 @@ export function FormMarkup({
 
   return (
     <form
-      ref={formRef}
       id={id}
       method="post"
       action={form.endpoint}

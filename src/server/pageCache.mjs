@@ -1,0 +1,126 @@
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+
+/**
+ * Public pages answered from memory, compressed once: the page-cache layer in front of Next. Next
+ * already renders a page once and keeps it, but answering from its cache still costs a trip
+ * through its router and a compression per request (a fifth of the speed of a trivial page). Here
+ * a page's answer is kept for `freshMs` (a second) in identity, Brotli and gzip, and a request
+ * after that gets the kept answer while one request fetches the page again from Next, so a save in
+ * the admin shows at most a second or so later than Next alone would show it, on every instance.
+ *
+ * Only what Next itself lets shared caches keep is kept: a GET or HEAD of a page without a query
+ * (not /api, /admin, Next's own files, the probes or RSC requests), answered 200 with HTML, no cookie set and a
+ * Cache-Control that is not private or no-store. A request of a signed-in editor (draft mode or the admin's
+ * cookie) always goes to Next.
+ */
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** The marker of the cache's own request for a page, which must reach Next. */
+const fillHeader = 'x-page-cache-fill'
+/** The API, the admin, Next's files, and the probes, which must ask the app itself how it is. */
+const uncachedPaths = /^\/(api|admin|_next|healthz|readyz)(\/|$)/
+const editorCookies = /(^|;\s*)(__prerender_bypass|payload-token)=/
+/** Headers of a kept answer that belong to one transfer, not to the page. */
+const transferHeaders = new Set(['connection', 'content-encoding', 'content-length', 'date', 'keep-alive', 'transfer-encoding'])
+
+/** Whether this request may be answered from the cache (and fill it). */
+export function isCacheable(method, url, headers) {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (headers[fillHeader] || headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
+  if (editorCookies.test(headers.cookie ?? '')) return false
+  // An address with a query (a search, a campaign's tags) goes to Next: each would be kept apart.
+  return !url.includes('?') && !uncachedPaths.test(url)
+}
+
+/** Whether Next's answer may be kept for every visitor. */
+export function isKeepable(response) {
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store|no-cache/.test(cacheControl)
+  )
+}
+
+/** The encoding to answer with: Brotli, else gzip, else none (q=0 refuses one). */
+export function encodingFor(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return [name, quality ? Number(quality.slice(2)) : 1]
+    }),
+  )
+  const allows = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity'
+}
+
+async function keptAnswer(response) {
+  const body = Buffer.from(await response.arrayBuffer())
+  const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(body, { level: 6 })])
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !transferHeaders.has(name)))
+  return { headers, bodies: { identity: body, br, gzip: gz }, etag: response.headers.get('etag') }
+}
+
+/**
+ * The page cache of a server listening on `origin` (whose Next answers the cache's own requests).
+ * `serve(req, res)` answers a cacheable request and says true, or says false for Next to answer it.
+ */
+export function pageCache({ origin, freshMs = 1000, maxBytes = 64 * 1024 * 1024 }) {
+  const answers = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: ({ answer }) => (answer ? answer.bodies.identity.length + answer.bodies.br.length + answer.bodies.gzip.length : 1),
+  })
+  /** Fetches in flight, one per address, shared by the requests that wait for them. */
+  const filling = new Map()
+
+  function fill(url) {
+    let pending = filling.get(url)
+    if (!pending) {
+      pending = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
+        .then(async (response) => {
+          const answer = isKeepable(response) ? await keptAnswer(response) : null
+          if (!answer) await response.body?.cancel()
+          // An answer that may not be kept is remembered as such for as long, so Next answers it.
+          answers.set(url, { answer, storedAt: Date.now() })
+          return answer
+        })
+        .catch((error) => {
+          console.error('The page cache could not fetch', url, error)
+          return null
+        })
+        .finally(() => filling.delete(url))
+      filling.set(url, pending)
+    }
+    return pending
+  }
+
+  function send(req, res, answer) {
+    const encoding = encodingFor(req.headers['accept-encoding'])
+    const body = answer.bodies[encoding]
+    const headers = { ...answer.headers, 'content-length': body.length, 'x-page-cache': 'hit' }
+    if (encoding !== 'identity') headers['content-encoding'] = encoding
+    if (answer.etag && req.headers['if-none-match'] === answer.etag) {
+      res.writeHead(304, { etag: answer.etag, vary: answer.headers.vary ?? 'Accept-Encoding', 'cache-control': answer.headers['cache-control'] })
+      return res.end()
+    }
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return async function serve(req, res) {
+    if (!isCacheable(req.method, req.url, req.headers)) return false
+    const kept = answers.get(req.url)
+    if (kept && Date.now() - kept.storedAt > freshMs) void fill(req.url)
+    const answer = kept ? kept.answer : await fill(req.url)
+    if (!answer) return false
+    send(req, res, answer)
+    return true
+  }
+}

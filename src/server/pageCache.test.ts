@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { encodingFor, isCacheable, isKeepable } from './pageCache.mjs'
+
+const html = (status: number, headers: Record<string, string> = {}) =>
+  new Response('<p>page</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600', ...headers } })
+
+describe('the page cache in front of Next', () => {
+  it('keeps plain visits to pages, never the API, the admin, the probes, RSC requests, queries or editors', () => {
+    expect(isCacheable('GET', '/office-fit-out', {})).toBe(true)
+    expect(isCacheable('HEAD', '/', {})).toBe(true)
+    expect(isCacheable('POST', '/', {})).toBe(false)
+    expect(isCacheable('GET', '/api/blogs', {})).toBe(false)
+    expect(isCacheable('GET', '/admin', {})).toBe(false)
+    expect(isCacheable('GET', '/healthz', {})).toBe(false)
+    expect(isCacheable('GET', '/_next/static/chunks/app.js', {})).toBe(false)
+    expect(isCacheable('GET', '/search?q=kitchen', {})).toBe(false)
+    expect(isCacheable('GET', '/', { rsc: '1' })).toBe(false)
+    expect(isCacheable('GET', '/', { cookie: 'theme=dark; payload-token=abc' })).toBe(false)
+    expect(isCacheable('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(false)
+    expect(isCacheable('GET', '/', { 'x-page-cache-fill': '1' })).toBe(false)
+  })
+
+  it("keeps only what Next lets a shared cache keep: a 200 page setting no cookie, not private", () => {
+    expect(isKeepable(html(200))).toBe(true)
+    expect(isKeepable(html(404))).toBe(false)
+    expect(isKeepable(html(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false)
+    expect(isKeepable(html(200, { 'set-cookie': 'a=b' }))).toBe(false)
+    expect(isKeepable(html(200, { 'content-type': 'application/json' }))).toBe(false)
+  })
+
+  it('answers in Brotli, else gzip, else uncompressed, as the browser accepts', () => {
+    expect(encodingFor('gzip, deflate, br, zstd')).toBe('br')
+    expect(encodingFor('gzip, br;q=0')).toBe('gzip')
+    expect(encodingFor('deflate')).toBe('identity')
+    expect(encodingFor(undefined)).toBe('identity')
+    expect(encodingFor('*')).toBe('br')
+  })
+})
