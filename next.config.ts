@@ -6,6 +6,11 @@ import { securityHeaderRules } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // Next loads every route's code at start by default, the admin's among them: a visitor's page
+    // needs only its own, and the admin's loads when an editor first opens it.
+    preloadEntriesOnStart: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Four widths in all, so every srcset has at most four: a phone's full width (412 px at 1.75x

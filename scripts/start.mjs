@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildStampFile } from './build-stamp.mjs'
+import { serverProcessEnv } from './server-process.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const root = path.resolve(import.meta.dirname, '..')
@@ -49,7 +50,7 @@ if (!built || !fs.existsSync(buildStampFile) || fs.readFileSync(buildStampFile, 
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { ...serverProcessEnv, ...process.env },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
