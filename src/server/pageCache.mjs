@@ -61,18 +61,24 @@ export function encodingFor(acceptEncoding = '') {
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity'
 }
 
-async function keptAnswer(response) {
-  const body = Buffer.from(await response.arrayBuffer())
-  const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(body, { level: 6 })])
+/** An answer of Next's, read whole: its status, the headers of the page (not of the transfer) and its body. */
+async function readAnswer(response) {
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !transferHeaders.has(name)))
-  return { headers, bodies: { identity: body, br, gzip: gz }, etag: response.headers.get('etag') }
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+async function keptAnswer({ headers, body }) {
+  const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(body, { level: 6 })])
+  return { headers, bodies: { identity: body, br, gzip: gz }, etag: headers.etag }
 }
 
 /**
  * The page cache of a server listening on `origin` (whose Next answers the cache's own requests).
  * `serve(req, res)` answers a cacheable request and says true, or says false for Next to answer it.
+ * What may not be kept (a missing page, a redirect, a feed) is passed on to the request that asked
+ * for it, then left to Next for `passMs`, so no address is rendered twice for one request.
  */
-export function pageCache({ origin, freshMs = 1000, maxBytes = 64 * 1024 * 1024 }) {
+export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
   const answers = new LRUCache({
     maxSize: maxBytes,
     sizeCalculation: ({ answer }) => (answer ? answer.bodies.identity.length + answer.bodies.br.length + answer.bodies.gzip.length : 1),
@@ -80,25 +86,24 @@ export function pageCache({ origin, freshMs = 1000, maxBytes = 64 * 1024 * 1024 
   /** Fetches in flight, one per address, shared by the requests that wait for them. */
   const filling = new Map()
 
+  /** Asks Next for the page; says whether this call started the fetch or joined one in flight. */
   function fill(url) {
-    let pending = filling.get(url)
-    if (!pending) {
-      pending = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
-        .then(async (response) => {
-          const answer = isKeepable(response) ? await keptAnswer(response) : null
-          if (!answer) await response.body?.cancel()
-          // An answer that may not be kept is remembered as such for as long, so Next answers it.
-          answers.set(url, { answer, storedAt: Date.now() })
-          return answer
-        })
-        .catch((error) => {
-          console.error('The page cache could not fetch', url, error)
-          return null
-        })
-        .finally(() => filling.delete(url))
-      filling.set(url, pending)
-    }
-    return pending
+    const inFlight = filling.get(url)
+    if (inFlight) return { filled: inFlight, started: false }
+    const filled = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
+      .then(async (response) => {
+        const read = await readAnswer(response)
+        const answer = isKeepable(response) ? await keptAnswer(read) : null
+        answers.set(url, { answer, storedAt: Date.now() })
+        return { ...read, answer }
+      })
+      .catch((error) => {
+        console.error('The page cache could not fetch', url, error)
+        return null
+      })
+      .finally(() => filling.delete(url))
+    filling.set(url, filled)
+    return { filled, started: true }
   }
 
   function send(req, res, answer) {
@@ -114,13 +119,26 @@ export function pageCache({ origin, freshMs = 1000, maxBytes = 64 * 1024 * 1024 
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
+  function passOn(req, res, { status, headers, body }) {
+    res.writeHead(status, { ...headers, 'content-length': body.length })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
   return async function serve(req, res) {
     if (!isCacheable(req.method, req.url, req.headers)) return false
     const kept = answers.get(req.url)
-    if (kept && Date.now() - kept.storedAt > freshMs) void fill(req.url)
-    const answer = kept ? kept.answer : await fill(req.url)
-    if (!answer) return false
-    send(req, res, answer)
+    const age = kept ? Date.now() - kept.storedAt : Infinity
+    if (kept?.answer) {
+      if (age > freshMs) fill(req.url)
+      send(req, res, kept.answer)
+      return true
+    }
+    if (age < passMs) return false
+    const { filled, started } = fill(req.url)
+    const read = await filled
+    if (read?.answer) send(req, res, read.answer)
+    else if (read && started) passOn(req, res, read)
+    else return false
     return true
   }
 }

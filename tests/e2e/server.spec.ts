@@ -118,3 +118,31 @@ test('an address with broken percent-encoding is answered 400, not 500', async (
   }
   expect((await send('127.0.0.25', '/api/blog-title/no-such-post')).status).toBe(404)
 })
+
+test('pages are answered from memory, compressed as the browser accepts, and the same page as Next renders', async ({ request }) => {
+  // The cache's own request for a page goes to Next itself.
+  const plain = await request.get('/office-fit-out', { headers: { 'accept-encoding': 'identity', 'x-page-cache-fill': '1' } })
+  expect(plain.headers()['x-page-cache']).toBeUndefined()
+  const again = await fetch(`http://127.0.0.1:${port}/office-fit-out`, { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(again.headers.get('x-page-cache')).toBe('hit')
+  expect(again.headers.get('content-encoding')).toBe('br')
+  expect(again.headers.get('content-security-policy')).toContain("default-src 'self'")
+  expect(await again.text()).toBe(await plain.text())
+  const gzipped = await fetch(`http://127.0.0.1:${port}/office-fit-out`, { headers: { 'accept-encoding': 'gzip' } })
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+  const unchanged = await fetch(`http://127.0.0.1:${port}/office-fit-out`, { headers: { 'if-none-match': again.headers.get('etag')! } })
+  expect(unchanged.status).toBe(304)
+})
+
+test('what may not be kept is answered as Next answers it: a missing page, a redirect, the robots file', async () => {
+  for (let visit = 0; visit < 2; visit++) {
+    const missing = await send('127.0.0.60', '/no-such-page-at-all')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['x-page-cache']).toBeUndefined()
+    expect(missing.body).toContain('Page not found')
+    expect((await send('127.0.0.60', '/portfolio/')).status).toBe(308)
+    const robots = await send('127.0.0.60', '/robots.txt')
+    expect(robots.headers['content-type']).toContain('text/plain')
+    expect(robots.body).toContain('Sitemap:')
+  }
+})

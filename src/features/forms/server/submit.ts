@@ -62,7 +62,8 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
     if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
     // The collection's fields are made from the form's (collections/leads.ts).
     const leadData = data as RequiredDataFromCollectionSlug<typeof form.collection>
-    await payload.create({ collection: form.collection, data: leadData, overrideAccess: true, req })
+    // Nothing reads the stored lead back: its relations (the file) need not be filled in.
+    await payload.create({ collection: form.collection, data: leadData, overrideAccess: true, req, depth: 0 })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
