@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 
 import type { Media } from '@/payload-types'
+import { EagerImage } from './EagerImage'
 
 type Props = {
   media: number | Media | null | undefined
@@ -8,11 +9,7 @@ type Props = {
   className?: string
   /** Overrides the picture's own alt text (e.g. '' when a button around it names it). */
   alt?: string
-  /**
-   * The page's largest picture (its LCP): loaded eagerly with high priority. Not preloaded with
-   * react-dom's preload(): the hint would travel in every prefetch of the page and fetch banners of
-   * pages the visitor never opens.
-   */
+  /** The page's largest picture (its LCP): loaded at once with high priority (see EagerImage). */
   priority?: boolean
   fill?: boolean
 }
@@ -33,6 +30,7 @@ export function MediaImage({ media, sizes, className, alt, priority = false, fil
     loading: priority ? 'eager' : 'lazy',
     ...dimensions,
   })
+  if (priority) return <EagerImage {...props} />
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the optimised attributes, alt included
-  return <img {...props} fetchPriority={priority ? 'high' : undefined} />
+  return <img {...props} />
 }
