@@ -22,6 +22,8 @@ function CardLink({ card }: { card: Card }) {
 /** Titled cards in a grid, or rows alternating picture and text. */
 export function Cards({ block }: { block: CardsBlock }) {
   const headingId = `cards-${block.id}`
+  // Under the section's heading the cards' titles are a level below it; without one, right below the page's h1.
+  const CardHeading = block.heading ? 'h3' : 'h2'
   const rows = block.layout === 'rows'
   return (
     <section aria-labelledby={block.heading ? headingId : undefined} className="wrap py-16">
@@ -38,7 +40,7 @@ export function Cards({ block }: { block: CardsBlock }) {
               className={`aspect-[4/3] w-full rounded-md object-cover ${rows && index % 2 ? 'lg:order-last' : ''} ${rows ? '' : 'mb-5'}`}
             />
             <div>
-              <h3 className={rows ? 'font-display text-3xl' : 'text-xl font-semibold'}>{card.title}</h3>
+              <CardHeading className={rows ? 'font-display text-3xl' : 'text-xl font-semibold'}>{card.title}</CardHeading>
               {card.text.split(/\n{2,}/).map((paragraph) => (
                 <p key={paragraph} className="mt-3 text-ink-soft">
                   {paragraph}
