@@ -7,9 +7,10 @@ import { LRUCache } from 'lru-cache'
  * Public pages answered from memory, compressed once: the page-cache layer in front of Next. Next
  * already renders a page once and keeps it, but answering from its cache still costs a trip
  * through its router and a compression per request (a fifth of the speed of a trivial page). Here
- * a page's answer is kept for `freshMs` (a second) in identity, Brotli and gzip, and a request
- * after that gets the kept answer while one request fetches the page again from Next, so a save in
- * the admin shows at most a second or so later than Next alone would show it, on every instance.
+ * a page's answer is kept for `freshMs` (a second) in identity, Brotli and gzip. A request in the
+ * next few seconds (`staleMs`) gets the kept answer while one request fetches the page again from
+ * Next; a later one waits for Next. A save in the admin shows at most a second or so later than
+ * Next alone would show it, on every instance.
  *
  * Only what Next itself lets shared caches keep is kept: a GET or HEAD of a page without a query
  * (not /api, /admin, Next's own files, the probes or RSC requests), answered 200 with HTML, no cookie set and a
@@ -78,7 +79,7 @@ async function keptAnswer({ headers, body }) {
  * What may not be kept (a missing page, a redirect, a feed) is passed on to the request that asked
  * for it, then left to Next for `passMs`, so no address is rendered twice for one request.
  */
-export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
+export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
   const answers = new LRUCache({
     maxSize: maxBytes,
     sizeCalculation: ({ answer }) => (answer ? answer.bodies.identity.length + answer.bodies.br.length + answer.bodies.gzip.length : 1),
@@ -128,12 +129,14 @@ export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 
     if (!isCacheable(req.method, req.url, req.headers)) return false
     const kept = answers.get(req.url)
     const age = kept ? Date.now() - kept.storedAt : Infinity
-    if (kept?.answer) {
+    // Under steady visits a page a little past its second is served while it is fetched again; one
+    // not asked for in a while is fetched first, so nobody gets a page saved long ago.
+    if (kept?.answer && age <= staleMs) {
       if (age > freshMs) fill(req.url)
       send(req, res, kept.answer)
       return true
     }
-    if (age < passMs) return false
+    if (kept && !kept.answer && age < passMs) return false
     const { filled, started } = fill(req.url)
     const read = await filled
     if (read?.answer) send(req, res, read.answer)
