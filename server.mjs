@@ -14,6 +14,7 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 
+import { byteSize } from './src/lib/byteSize.mjs'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
@@ -44,7 +45,7 @@ function refuseOversized(pathname, req, res) {
   if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
   res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
   closeLingering(res)
-  res.end(JSON.stringify({ error: `The request body is larger than ${Math.floor(limit / 1024)} KB.` }))
+  res.end(JSON.stringify({ error: `The request body is larger than ${byteSize(limit)}.` }))
   return true
 }
 

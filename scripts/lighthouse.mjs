@@ -123,7 +123,7 @@ async function runLighthouse(origin, runs, paths) {
 
 if (import.meta.filename === process.argv[1]) {
   const [origin, runs, ...paths] = process.argv.slice(2)
-  if (process.versions.node.split('.')[0] < 22) {
+  if (Number(process.versions.node.split('.')[0]) < 22) {
     console.log(JSON.stringify(lighthouseReport(origin, paths, Number(runs)), null, 2))
   } else {
     process.stdout.write(JSON.stringify(await runLighthouse(origin, Number(runs), paths)))

@@ -1,4 +1,4 @@
-import { byteSize } from '@/lib/byteSize'
+import { byteSize } from '@/lib/byteSize.mjs'
 import { bodyLimitOf } from '@/server/bodyLimits.mjs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>

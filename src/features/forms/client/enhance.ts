@@ -1,4 +1,4 @@
-import { byteSize } from '@/lib/byteSize'
+import { byteSize } from '@/lib/byteSize.mjs'
 
 import { afterSuccess } from '../afterSuccess'
 import { definitionOf, type FormName, honeypotField } from '../definitions'

@@ -1,5 +1,0 @@
-/** A size limit as a visitor reads it: whole megabytes where it is one, kilobytes otherwise ("10 MB", "300 KB"). */
-export function byteSize(bytes: number) {
-  const megabytes = bytes / 1024 / 1024
-  return Number.isInteger(megabytes) && megabytes > 0 ? `${megabytes} MB` : `${Math.floor(bytes / 1024)} KB`
-}
