@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { portfolioIndexPath, portfolioLegacyPath } from './src/lib/routes'
+import { portfolioIndexPath, portfolioLegacyPath, searchPath } from './src/lib/routes'
 import { securityHeaderRules } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -11,19 +11,15 @@ const nextConfig: NextConfig = {
     // needs only its own, and the admin's loads when an editor first opens it.
     preloadEntriesOnStart: false,
   },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    // Four widths in all, so every srcset has at most four: a phone's full width (412 px at 1.75x
-    // wants 721) takes 840, a desktop card 480 or 840, a full-width banner 1280 or 1920.
-    deviceSizes: [480, 840, 1280, 1920],
-    imageSizes: [],
-    localPatterns: [{ pathname: '/api/media/file/**' }],
-  },
+  // Pictures are served in the sizes the media library makes at upload (MediaImage): Next's optimiser,
+  // which would resize on request, stays off.
+  images: { unoptimized: true },
   async redirects() {
     return [{ source: portfolioLegacyPath, destination: portfolioIndexPath, permanent: true }]
   },
   async headers() {
-    return securityHeaderRules()
+    // A search's results depend on its address alone: shared caches (and the page cache) may keep them.
+    return [...securityHeaderRules(), { source: searchPath, headers: [{ key: 'Cache-Control', value: 'public, max-age=0, s-maxage=60' }] }]
   },
 }
 

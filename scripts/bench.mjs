@@ -179,19 +179,6 @@ process.on('exit', () => {
 })
 const startupMs = await firstOk(`${origin}/`, startedAt)
 
-/**
- * Every picture the pages name, in every width, fetched once as a phone's browser asks for them, so
- * that Lighthouse measures pictures already optimised, as a visitor after the first would.
- */
-async function optimisePictures() {
-  const pictures = new Set()
-  for (const page of pages) {
-    const html = await (await get(page)).text()
-    for (const match of html.matchAll(/(\/_next\/image\?[^\s"]+) \d+w/g)) pictures.add(match[1].replaceAll('&amp;', '&'))
-  }
-  for (const picture of pictures) await (await get(picture, { accept: 'image/avif,image/webp,*/*' })).arrayBuffer()
-}
-
 /** A page's HTML as served, and the part of it that is the RSC payload Next inlines for hydration. */
 async function weigh(page) {
   const html = await (await get(page, { 'accept-encoding': 'identity' })).text()
@@ -199,8 +186,6 @@ async function weigh(page) {
   return { bytes: Buffer.byteLength(html), payload }
 }
 
-console.log('Optimising the pictures...')
-await optimisePictures()
 console.log('Lighthouse...')
 const [framework, ...audits] = lighthouseReport(origin, [baseline, ...pages], 3)
 
@@ -248,7 +233,7 @@ of the last bench before issue 15 (commit 9531668: Lighthouse 12, one run, loads
 ## Lighthouse
 
 Lighthouse ${audits[0]?.lighthouseVersion} (its defaults: mobile emulation, simulated throttling) with Debian's Chromium,
-the median of ${audits[0]?.runs} runs of each page, before the load runs, on pictures already optimised.
+the median of ${audits[0]?.runs} runs of each page, before the load runs.
 "JS above the framework" is the gzipped JavaScript a page loads before any interaction minus
 what \`${baseline}\` (no site code) loads: ${kb(framework.scriptBytes)}.
 

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 
 import { chromiumLaunchOptions } from '../tests/e2e/chromium.mjs'
 import { templates } from '../tests/e2e/templates.mjs'
-import { firstOk, forgetOptimisedPictures, freePort, startServer } from './server-process.mjs'
+import { firstOk, freePort, startServer } from './server-process.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'screenshots')
@@ -31,7 +31,6 @@ async function freshSite() {
     SITE_URL: origin,
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  forgetOptimisedPictures()
   for (const [command, ...args] of [['tsx', 'scripts/prepare-db.ts'], ['next', 'build']]) {
     console.log(`${command} ${args.join(' ')}...`)
     const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })

@@ -37,12 +37,6 @@ export async function firstOk(url, started = performance.now(), timeoutMs = 120_
 export const serverProcessEnv = { MALLOC_ARENA_MAX: '2' }
 
 /**
- * Next keeps its optimised pictures in .next/cache/images by address, and a new seed reuses the
- * addresses (the same file names): after seeding they must go, or the site shows the last seed's.
- */
-export const forgetOptimisedPictures = () => fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
-
-/**
  * server.mjs on `port`, in a process group of its own (so a kill reaches everything it started);
  * its output goes to `output` ('ignore', 'inherit', or a file descriptor).
  * @param {NodeJS.ProcessEnv} env
@@ -84,7 +78,6 @@ export async function freshSite(name) {
   }
   // The build prerenders the pages from the database: the database comes first.
   run('tsx', ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
-  forgetOptimisedPictures()
   run('next', ['build'])
   return { dataDir, port, origin, env }
 }

@@ -19,7 +19,5 @@ unset DATABASE_URL PAYLOAD_SECRET
 rm -rf "$DATA_DIR"
 # Half-size demo pictures: the same pages, seeded in less time.
 node_modules/.bin/tsx scripts/prepare-db.ts --picture-scale 0.5
-# Next's optimised pictures are kept by address, which the new seed reuses: the old ones must go.
-rm -rf .next/cache/images
 node_modules/.bin/next build
 node_modules/.bin/playwright test "$@"

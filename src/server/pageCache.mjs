@@ -12,10 +12,11 @@ import { LRUCache } from 'lru-cache'
  * Next; a later one waits for Next. A save in the admin shows at most a second or so later than
  * Next alone would show it, on every instance.
  *
- * Only what Next itself lets shared caches keep is kept: a GET or HEAD of a page without a query
- * (not /api, /admin, Next's own files, the probes or RSC requests), answered 200 with HTML, no cookie set and a
- * Cache-Control that is not private or no-store. A request of a signed-in editor (draft mode or the admin's
- * cookie) always goes to Next.
+ * Only what Next itself lets shared caches keep is kept: a GET or HEAD of a page (not /api, /admin,
+ * Next's own files, the probes or RSC requests), answered 200 or 404 with HTML, no cookie set and a
+ * Cache-Control that is not private or no-store. An address with a query (a search, a campaign's
+ * tags) is kept apart; the memory is bounded, the least recently asked going first. A request of a
+ * signed-in editor (draft mode or the admin's cookie) always goes to Next.
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -33,16 +34,14 @@ const transferHeaders = new Set(['connection', 'content-encoding', 'content-leng
 export function isCacheable(method, url, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (headers[fillHeader] || headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
-  if (editorCookies.test(headers.cookie ?? '')) return false
-  // An address with a query (a search, a campaign's tags) goes to Next: each would be kept apart.
-  return !url.includes('?') && !uncachedPaths.test(url)
+  return !editorCookies.test(headers.cookie ?? '') && !uncachedPaths.test(url)
 }
 
 /** Whether Next's answer may be kept for every visitor. */
 export function isKeepable(response) {
   const cacheControl = response.headers.get('cache-control') ?? ''
   return (
-    response.status === 200 &&
+    (response.status === 200 || response.status === 404) &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie') &&
     !/private|no-store|no-cache/.test(cacheControl)
@@ -68,21 +67,29 @@ async function readAnswer(response) {
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
 }
 
-async function keptAnswer({ headers, body }) {
-  const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(body, { level: 6 })])
-  return { headers, bodies: { identity: body, br, gzip: gz }, etag: headers.etag }
+const compress = {
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => gzip(body, { level: 6 }),
+}
+
+/** A kept answer: its body compressed in an encoding the first time a request asks for that encoding. */
+function keptAnswer({ status, headers, body }) {
+  const bodies = { identity: Promise.resolve(body) }
+  const bodyIn = (encoding) => (bodies[encoding] ??= compress[encoding](body))
+  return { status, headers, etag: headers.etag, bytes: body.length, bodyIn }
 }
 
 /**
  * The page cache of a server listening on `origin` (whose Next answers the cache's own requests).
  * `serve(req, res)` answers a cacheable request and says true, or says false for Next to answer it.
- * What may not be kept (a missing page, a redirect, a feed) is passed on to the request that asked
+ * What may not be kept (a redirect, a feed, a page only for its visitor) is passed on to the request that asked
  * for it, then left to Next for `passMs`, so no address is rendered twice for one request.
  */
 export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
   const answers = new LRUCache({
     maxSize: maxBytes,
-    sizeCalculation: ({ answer }) => (answer ? answer.bodies.identity.length + answer.bodies.br.length + answer.bodies.gzip.length : 1),
+    // The page and its two compressed forms, a third of it at most together.
+    sizeCalculation: ({ answer }) => (answer ? Math.ceil(answer.bytes * 1.35) : 1),
   })
   /** Fetches in flight, one per address, shared by the requests that wait for them. */
   const filling = new Map()
@@ -94,7 +101,7 @@ export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_
     const filled = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
       .then(async (response) => {
         const read = await readAnswer(response)
-        const answer = isKeepable(response) ? await keptAnswer(read) : null
+        const answer = isKeepable(response) ? keptAnswer(read) : null
         answers.set(url, { answer, storedAt: Date.now() })
         return { ...read, answer }
       })
@@ -107,16 +114,16 @@ export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_
     return { filled, started: true }
   }
 
-  function send(req, res, answer) {
-    const encoding = encodingFor(req.headers['accept-encoding'])
-    const body = answer.bodies[encoding]
-    const headers = { ...answer.headers, 'content-length': body.length, 'x-page-cache': 'hit' }
-    if (encoding !== 'identity') headers['content-encoding'] = encoding
-    if (answer.etag && req.headers['if-none-match'] === answer.etag) {
+  async function send(req, res, answer) {
+    if (answer.status === 200 && answer.etag && req.headers['if-none-match'] === answer.etag) {
       res.writeHead(304, { etag: answer.etag, vary: answer.headers.vary ?? 'Accept-Encoding', 'cache-control': answer.headers['cache-control'] })
       return res.end()
     }
-    res.writeHead(200, headers)
+    const encoding = encodingFor(req.headers['accept-encoding'])
+    const body = await answer.bodyIn(encoding)
+    const headers = { ...answer.headers, 'content-length': body.length, 'x-page-cache': 'hit' }
+    if (encoding !== 'identity') headers['content-encoding'] = encoding
+    res.writeHead(answer.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -133,13 +140,13 @@ export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_
     // not asked for in a while is fetched first, so nobody gets a page saved long ago.
     if (kept?.answer && age <= staleMs) {
       if (age > freshMs) fill(req.url)
-      send(req, res, kept.answer)
+      await send(req, res, kept.answer)
       return true
     }
     if (kept && !kept.answer && age < passMs) return false
     const { filled, started } = fill(req.url)
     const read = await filled
-    if (read?.answer) send(req, res, read.answer)
+    if (read?.answer) await send(req, res, read.answer)
     else if (read && started) passOn(req, res, read)
     else return false
     return true

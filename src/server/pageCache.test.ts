@@ -6,7 +6,7 @@ const html = (status: number, headers: Record<string, string> = {}) =>
   new Response('<p>page</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600', ...headers } })
 
 describe('the page cache in front of Next', () => {
-  it('keeps plain visits to pages, never the API, the admin, the probes, RSC requests, queries or editors', () => {
+  it('keeps plain visits to pages, never the API, the admin, the probes, RSC requests or editors', () => {
     expect(isCacheable('GET', '/office-fit-out', {})).toBe(true)
     expect(isCacheable('HEAD', '/', {})).toBe(true)
     expect(isCacheable('POST', '/', {})).toBe(false)
@@ -14,16 +14,18 @@ describe('the page cache in front of Next', () => {
     expect(isCacheable('GET', '/admin', {})).toBe(false)
     expect(isCacheable('GET', '/healthz', {})).toBe(false)
     expect(isCacheable('GET', '/_next/static/chunks/app.js', {})).toBe(false)
-    expect(isCacheable('GET', '/search?q=kitchen', {})).toBe(false)
+    expect(isCacheable('GET', '/search?q=kitchen', {})).toBe(true)
     expect(isCacheable('GET', '/', { rsc: '1' })).toBe(false)
     expect(isCacheable('GET', '/', { cookie: 'theme=dark; payload-token=abc' })).toBe(false)
     expect(isCacheable('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(false)
     expect(isCacheable('GET', '/', { 'x-page-cache-fill': '1' })).toBe(false)
   })
 
-  it("keeps only what Next lets a shared cache keep: a 200 page setting no cookie, not private", () => {
+  it('keeps only what Next lets a shared cache keep: a page or its missing-page answer, setting no cookie, not private', () => {
     expect(isKeepable(html(200))).toBe(true)
-    expect(isKeepable(html(404))).toBe(false)
+    expect(isKeepable(html(404))).toBe(true)
+    expect(isKeepable(html(301))).toBe(false)
+    expect(isKeepable(html(500))).toBe(false)
     expect(isKeepable(html(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false)
     expect(isKeepable(html(200, { 'set-cookie': 'a=b' }))).toBe(false)
     expect(isKeepable(html(200, { 'content-type': 'application/json' }))).toBe(false)

@@ -3,9 +3,8 @@ import { parseHTML } from 'linkedom'
 
 import { templates } from './templates.mjs'
 
-/** The picture files (the `url` of Next's optimiser) a srcset or an optimiser address names. */
-const filesIn = (addresses: string) =>
-  [...addresses.matchAll(/\/_next\/image\?url=([^&\s]+)/g)].map((match) => decodeURIComponent(match[1]!))
+/** The picture files of the media library that a srcset or a list of addresses names. */
+const filesIn = (addresses: string) => [...addresses.matchAll(/\/api\/media\/file\/[^\s,]+/g)].map((match) => match[0])
 
 /** An attribute as the browser reads it (names are case-insensitive; React writes `srcSet`, `fetchPriority`). */
 const attribute = (element: Element, name: string) => {
@@ -30,7 +29,7 @@ for (const path of [templates.home, templates['service-page']]) {
 test('no page fetches the pictures of the pages it links to', async ({ page }) => {
   for (const path of [templates.home, templates['service-page'], templates.portfolio]) {
     const fetched: string[] = []
-    page.on('request', (request) => request.url().includes('/_next/image') && fetched.push(request.url()))
+    page.on('request', (request) => request.url().includes('/api/media/file/') && fetched.push(request.url()))
     await page.goto(path)
     // Next prefetches the linked pages in view once the page is idle.
     await page.waitForLoadState('networkidle')

@@ -134,14 +134,20 @@ test('pages are answered from memory, compressed as the browser accepts, and the
   expect(unchanged.status).toBe(304)
 })
 
-test('what may not be kept is answered as Next answers it: a missing page, a redirect, the robots file', async () => {
+test('a missing page and a search are kept too, each address apart; a redirect and the robots file are answered as Next answers them', async () => {
   for (let visit = 0; visit < 2; visit++) {
     const missing = await send('127.0.0.60', '/no-such-page-at-all')
     expect(missing.status).toBe(404)
-    expect(missing.headers['x-page-cache']).toBeUndefined()
     expect(missing.body).toContain('Page not found')
+    const kitchens = await send('127.0.0.60', '/search?q=kitchen')
+    expect(kitchens.status).toBe(200)
+    expect(kitchens.body).toContain('Kitchen')
+    const offices = await send('127.0.0.60', '/search?q=office')
+    expect(offices.body).not.toBe(kitchens.body)
+    if (visit === 1) for (const answer of [missing, kitchens, offices]) expect(answer.headers['x-page-cache']).toBe('hit')
     expect((await send('127.0.0.60', '/portfolio/')).status).toBe(308)
     const robots = await send('127.0.0.60', '/robots.txt')
+    expect(robots.headers['x-page-cache']).toBeUndefined()
     expect(robots.headers['content-type']).toContain('text/plain')
     expect(robots.body).toContain('Sitemap:')
   }

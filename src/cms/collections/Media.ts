@@ -5,6 +5,9 @@ import { anyone } from '../access'
 import { dataDir } from '../env'
 import { revalidateEverywhere } from '../hooks/revalidate'
 
+/** A week fresh, then a month served while checked again (file names are not versioned, so not forever). */
+const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592000'
+
 /** Public pictures of the site. Every picture must say what it shows (alt text). */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -18,8 +21,13 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 78, effort: 2 } } },
       { name: 'card', width: 960, formatOptions: { format: 'webp', options: { quality: 78, effort: 2 } } },
-      { name: 'wide', width: 1920, formatOptions: { format: 'webp', options: { quality: 80, effort: 2 } } },
+      // Made even from a narrower upload (at its own width), so every picture has a WebP to show at its widest.
+      { name: 'wide', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80, effort: 2 } } },
     ],
+    // The site links these files from its pages' HTML (no resizing on request), so browsers keep them.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', pictureCacheControl)
+    },
     adminThumbnail: 'thumbnail',
   },
   fields: [

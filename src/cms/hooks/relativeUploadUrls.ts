@@ -2,8 +2,8 @@ import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 
 /**
  * With serverURL set, Payload reads every file address as `${serverURL}/api/<collection>/file/…`.
- * The site serves these files itself and hands them to next/image as local paths
- * (images.localPatterns), so they are read back as paths of this site.
+ * The site serves these files itself and links them from its pages, so they are read back as
+ * paths of this site (shorter, and right behind any proxy).
  */
 const asPath = (url: unknown, origin: string) =>
   typeof url === 'string' && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url

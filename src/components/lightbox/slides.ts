@@ -1,3 +1,4 @@
+import { pictureFiles } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 /** What the lightbox needs to show one photo, at the sizes the media library made. */
@@ -11,15 +12,12 @@ export type LightboxSlide = {
 
 export function lightboxSlide(media: Media): LightboxSlide | null {
   if (!media.url || !media.width || !media.height) return null
-  const sizes = Object.values(media.sizes ?? {}).filter(
-    (size): size is { url: string; width: number; height: number } => !!size?.url && !!size.width && !!size.height,
-  )
   return {
     src: media.url,
     alt: media.alt,
     width: media.width,
     height: media.height,
-    srcSet: sizes.map(({ url, width, height }) => ({ src: url, width, height })),
+    srcSet: pictureFiles(media).map(({ url, width, height }) => ({ src: url, width, height })),
   }
 }
 
