@@ -13,19 +13,15 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
       id={id}
       aria-labelledby={titleId}
       {...{ closedby: 'any' }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100%-2rem,40rem)] overflow-y-auto overscroll-contain rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/70"
+      className="dialog"
     >
       {/* Sticky: the title and the close button stay in view while a long form scrolls under them. */}
-      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-stone bg-white px-6 py-4">
+      <div className="dialog-head">
         <h2 id={titleId} className="font-display text-2xl">
           {title}
         </h2>
         <form method="dialog">
-          <button
-            type="submit"
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand"
-          >
+          <button type="submit" aria-label="Close" className="dialog-close">
             <CloseIcon className="size-5" />
           </button>
         </form>

@@ -5,22 +5,18 @@ import { pageItems } from '@/lib/pagination'
 
 type Props = { current: number; total: number; pathOf: (page: number) => string }
 
-const control = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold'
-const enabled = `${control} border-stone bg-white hover:border-wine hover:text-wine`
-const disabled = `${control} cursor-not-allowed border-stone bg-sand text-ink-soft`
-
 function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page: number } & Omit<Props, 'current'>) {
   const icon = label === 'Previous' ? <ChevronLeftIcon className="size-4" /> : <ChevronRightIcon className="size-4" />
   const content = label === 'Previous' ? <>{icon}{label}</> : <>{label}{icon}</>
   if (page < 1 || page > total) {
     return (
-      <span role="link" aria-disabled="true" className={disabled}>
+      <span role="link" aria-disabled="true" className="page-link">
         {content}
       </span>
     )
   }
   return (
-    <Link href={pathOf(page)} rel={label === 'Previous' ? 'prev' : 'next'} className={enabled}>
+    <Link href={pathOf(page)} rel={label === 'Previous' ? 'prev' : 'next'} className="page-link">
       {content}
     </Link>
   )
@@ -44,7 +40,7 @@ export function Pagination({ current, total, pathOf }: Props) {
               <Link
                 href={pathOf(item.page)}
                 aria-current={item.page === current ? 'page' : undefined}
-                className={item.page === current ? `${control} border-wine bg-wine text-white` : enabled}
+                className="page-link"
               >
                 {item.page}
               </Link>

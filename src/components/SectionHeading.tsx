@@ -11,11 +11,11 @@ export function SectionHeading({
   className?: string
 }) {
   return (
-    <div className={`max-w-3xl ${className}`}>
-      <h2 id={id} className="font-display text-3xl leading-tight sm:text-4xl">
+    <div className={className ? `max-w-3xl ${className}` : 'max-w-3xl'}>
+      <h2 id={id} className="section-title">
         {heading}
       </h2>
-      {intro && <p className="mt-3 text-lg text-ink-soft">{intro}</p>}
+      {intro && <p className="section-intro">{intro}</p>}
     </div>
   )
 }

@@ -39,7 +39,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
         <FormSettingsProvider settings={formSettings(company)}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:bg-white focus:p-3">
+          <a href="#main" className="skip-link">
             Skip to content
           </a>
           <Header company={company} navigation={navigation} />

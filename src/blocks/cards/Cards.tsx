@@ -11,7 +11,7 @@ type Card = CardsBlock['items'][number]
 function CardLink({ card }: { card: Card }) {
   if (!card.href) return null
   return (
-    <Hyperlink href={card.href} className="mt-4 inline-flex items-center gap-2 font-semibold text-wine hover:underline">
+    <Hyperlink href={card.href} className="more-link mt-4">
       {card.linkLabel || 'Learn more'}
       <span className="sr-only">: {card.title}</span>
       <ArrowRightIcon className="size-4" />
@@ -32,12 +32,12 @@ export function Cards({ block }: { block: CardsBlock }) {
         {block.items.map((card, index) => (
           <li
             key={card.id ?? index}
-            className={rows ? 'grid items-center gap-8 lg:grid-cols-2' : 'flex flex-col rounded-lg border border-stone p-6'}
+            className={rows ? 'grid items-center gap-8 lg:grid-cols-2' : 'card flex flex-col'}
           >
             <MediaImage
               media={card.image}
               sizes={rows ? '(min-width: 64rem) 38rem, 100vw' : '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'}
-              className={`aspect-[4/3] w-full rounded-md object-cover ${rows && index % 2 ? 'lg:order-last' : ''} ${rows ? '' : 'mb-5'}`}
+              className={rows ? `photo${index % 2 ? ' lg:order-last' : ''}` : 'photo mb-5'}
             />
             <div>
               <CardHeading className={rows ? 'font-display text-3xl' : 'text-xl font-semibold'}>{card.title}</CardHeading>

@@ -29,13 +29,13 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
               <MediaImage
                 media={slide.image}
                 sizes={wide ? '(min-width: 64rem) 38rem, 100vw' : '(min-width: 64rem) 24rem, 85vw'}
-                className="aspect-[4/3] w-full rounded-md object-cover"
+                className="photo"
               />
               <div className={wide ? '' : 'mt-4'}>
                 <h3 className={wide ? 'font-display text-3xl' : 'text-xl font-semibold'}>{slide.title}</h3>
                 {slide.text && <p className="mt-2 text-ink-soft">{slide.text}</p>}
                 {slide.href && (
-                  <Hyperlink href={slide.href} className="mt-3 inline-flex items-center gap-2 font-semibold text-wine hover:underline">
+                  <Hyperlink href={slide.href} className="more-link mt-3">
                     Learn more<span className="sr-only">: {slide.title}</span>
                     <ArrowRightIcon className="size-4" />
                   </Hyperlink>

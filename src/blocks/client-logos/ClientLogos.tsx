@@ -3,8 +3,6 @@ import { SectionHeading } from '@/components/SectionHeading'
 import { listClients } from '@/features/site/queries'
 import type { Client, ClientLogosBlock } from '@/payload-types'
 
-const tile = 'flex h-full flex-col items-center gap-2 rounded-md border border-stone bg-white p-4 text-center'
-
 /**
  * A client with its description, shown on hover, on keyboard focus and on tap (a tap focuses the
  * tile): hover alone would shut out keyboard and touch users. Screen readers hear it as the
@@ -16,13 +14,13 @@ function DescribedClient({ client }: { client: Client }) {
     <figure
       tabIndex={0}
       aria-describedby={descriptionId}
-      className={`group relative ${tile} outline-offset-2 focus-visible:outline-2 focus-visible:outline-wine`}
+      className="group client-tile relative outline-offset-2 focus-visible:outline-2 focus-visible:outline-wine"
     >
-      <MediaImage media={client.logo} alt="" sizes="10rem" className="h-16 w-auto object-contain" />
+      <MediaImage media={client.logo} alt="" sizes="10rem" className="client-logo" />
       <figcaption className="text-sm font-semibold text-ink">{client.name}</figcaption>
       <p
         id={descriptionId}
-        className="invisible absolute inset-x-0 top-full z-10 mt-2 rounded-md bg-ink p-3 text-start text-sm leading-snug text-white opacity-0 shadow-lg transition-opacity group-hover:visible group-hover:opacity-100 group-focus:visible group-focus:opacity-100"
+        className="client-note"
       >
         {client.description}
       </p>
@@ -43,8 +41,8 @@ export async function ClientLogos({ block }: { block: ClientLogosBlock }) {
             {block.showDescriptions && client.description ? (
               <DescribedClient client={client} />
             ) : (
-              <div className={tile}>
-                <MediaImage media={client.logo} sizes="10rem" className="h-16 w-auto object-contain" />
+              <div className="client-tile">
+                <MediaImage media={client.logo} sizes="10rem" className="client-logo" />
                 <span className="text-xs font-medium text-ink-soft">{client.name}</span>
               </div>
             )}

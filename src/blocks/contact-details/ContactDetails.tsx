@@ -9,7 +9,7 @@ import type { ContactDetailsBlock } from '@/payload-types'
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="rounded-lg border border-stone bg-white p-6">
+    <li className="card bg-white">
       <span className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-wine" aria-hidden="true">
         {icon}
       </span>

@@ -15,10 +15,10 @@ export function Faq({ block }: { block: FaqBlock }) {
       </h2>
       <div className="mt-8 divide-y divide-stone border-y border-stone">
         {block.items.map((item, index) => (
-          <details key={item.id ?? index} name={headingId} open={index === 0} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+          <details key={item.id ?? index} name={headingId} open={index === 0}>
+            <summary className="faq-question">
               {item.question}
-              <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <ChevronDownIcon className="chevron size-5" />
             </summary>
             <p className="pb-6 text-ink-soft">{item.answer}</p>
           </details>

@@ -9,7 +9,7 @@ export function Intro({ block }: { block: IntroBlock }) {
   return (
     <section aria-labelledby={headingId} className={`wrap grid items-center gap-10 py-16 ${hasImage ? 'lg:grid-cols-2' : ''}`}>
       <div>
-        <h2 id={headingId} className="font-display text-3xl leading-tight sm:text-4xl">
+        <h2 id={headingId} className="section-title">
           {block.heading}
         </h2>
         <RichText data={block.content} className={`mt-6 ${hasImage ? 'prose-site' : 'prose-columns'}`} />

@@ -10,7 +10,7 @@ export function Process({ block }: { block: ProcessBlock }) {
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
       <ol aria-label="Process" className={`mt-10 grid gap-6 ${gridColumns(block.steps.length)}`}>
         {block.steps.map((step, index) => (
-          <li key={step.id ?? index} className="rounded-lg border border-stone p-6">
+          <li key={step.id ?? index} className="card">
             <span aria-hidden="true" className="font-display text-4xl text-brass">
               {String(index + 1).padStart(2, '0')}
             </span>

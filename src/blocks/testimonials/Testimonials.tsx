@@ -11,7 +11,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {block.items.map((item, index) => (
             <li key={item.id ?? index} className={index === 0 ? leadItemSpan(block.items.length, 'md') : undefined}>
-              <figure className="flex h-full flex-col rounded-lg bg-white p-6 shadow-sm">
+              <figure className="quote-card">
                 <blockquote className="flex-1 text-lg leading-relaxed">“{item.quote}”</blockquote>
                 <figcaption className="mt-5 text-sm">
                   <span className="font-semibold">{item.name}</span>

@@ -26,7 +26,7 @@ export function VacancyList({ vacancies, applyLine }: { vacancies: Vacancy[]; ap
         const expanded = open === vacancy.id
         const panelId = `vacancy-${vacancy.id}-apply`
         return (
-          <article key={vacancy.id} className="rounded-lg border border-stone bg-white p-6 lg:has-[[data-open],:target]:col-span-2">
+          <article key={vacancy.id} className="card bg-white lg:has-[[data-open],:target]:col-span-2">
             <h3 className="font-display text-2xl">{vacancy.title}</h3>
             {vacancy.experience && <p className="mt-1 text-sm font-semibold text-brass">Experience: {vacancy.experience}</p>}
             <p className="mt-3 text-ink-soft">{vacancy.description}</p>
@@ -40,7 +40,7 @@ export function VacancyList({ vacancies, applyLine }: { vacancies: Vacancy[]; ap
               className="btn btn-outline mt-5"
             >
               Apply Now
-              <ChevronDownIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+              <ChevronDownIcon className="chevron size-4" />
             </a>
             <div id={panelId} data-unfolds data-open={expanded ? '' : undefined} className="mt-6 border-t border-stone pt-6">
               <p className="mb-5 font-display text-xl">{applyLine}</p>

@@ -1,7 +1,7 @@
 import { icon } from './icon'
 
 /** The pictograms an editor can give a benefit. */
-export const BadgeCheckIcon = icon([
+export const BadgeCheckIcon = icon('badge-check', [
   [
     'path',
     {
@@ -10,7 +10,7 @@ export const BadgeCheckIcon = icon([
   ],
   ['path', { d: 'm16 9-5.5 5.5L8 12' }],
 ])
-export const HandshakeIcon = icon([
+export const HandshakeIcon = icon('handshake', [
   ['path', { d: 'm11 17 2 2a1 1 0 1 0 3-3' }],
   [
     'path',
@@ -22,7 +22,7 @@ export const HandshakeIcon = icon([
   ['path', { d: 'M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3' }],
   ['path', { d: 'M3 4h8' }],
 ])
-export const WalletIcon = icon([
+export const WalletIcon = icon('wallet', [
   [
     'path',
     {
@@ -31,7 +31,7 @@ export const WalletIcon = icon([
   ],
   ['path', { d: 'M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4' }],
 ])
-export const LayoutGridIcon = icon([
+export const LayoutGridIcon = icon('layout-grid', [
   ['rect', { width: '7', height: '7', x: '3', y: '3', rx: '1' }],
   ['rect', { width: '7', height: '7', x: '14', y: '3', rx: '1' }],
   ['rect', { width: '7', height: '7', x: '14', y: '14', rx: '1' }],

@@ -1,7 +1,7 @@
 import { icon } from './icon'
 
 /** Ways to reach the company. */
-export const PhoneIcon = icon([
+export const PhoneIcon = icon('phone', [
   [
     'path',
     {
@@ -9,11 +9,11 @@ export const PhoneIcon = icon([
     },
   ],
 ])
-export const MailIcon = icon([
+export const MailIcon = icon('mail', [
   ['path', { d: 'm22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
   ['rect', { x: '2', y: '4', width: '20', height: '16', rx: '2' }],
 ])
-export const ChatIcon = icon([
+export const ChatIcon = icon('chat', [
   [
     'path',
     {
@@ -21,7 +21,7 @@ export const ChatIcon = icon([
     },
   ],
 ])
-export const MapPinIcon = icon([
+export const MapPinIcon = icon('map-pin', [
   [
     'path',
     {
@@ -30,7 +30,7 @@ export const MapPinIcon = icon([
   ],
   ['circle', { cx: '12', cy: '10', r: '3' }],
 ])
-export const ClockIcon = icon([
+export const ClockIcon = icon('clock', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 6v6l4 2' }],
 ])

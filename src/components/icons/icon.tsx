@@ -1,28 +1,29 @@
-import { createElement } from 'react'
-
 /**
  * The site's icons, drawn from Lucide's (ISC licence, lucide-react 1.75.0): 24-unit grid, 2-unit
- * round stroke, hidden from assistive technology. lucide-react's own components are client
- * components, so every icon rendered on the server would ship its runtime to each page's first
- * JavaScript; these are plain SVG.
+ * round stroke, hidden from assistive technology. Each icon's shapes are drawn once, as a <symbol>
+ * of the sprite served at uiSpritePath (uiSprite.ts); a page only refers to it, so an icon costs a
+ * few bytes of its HTML and RSC payload instead of its paths. The stroke width is left to the page
+ * (globals.css), so one icon can be drawn finer: `*:stroke-[1.5]` on its className.
  */
 export type Shape = [tag: 'path' | 'rect' | 'circle', attributes: Record<string, string>]
 
-export function icon(shapes: Shape[]) {
-  return function Icon({ className, strokeWidth = 2 }: { className?: string; strokeWidth?: number }) {
-    return (
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
-      >
-        {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </svg>
-    )
-  }
+export const uiSpritePath = '/icons/ui.svg'
+
+export type Icon = ((props: { className?: string }) => React.JSX.Element) & { symbol: string }
+
+const attributesOf = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('')
+
+export function icon(id: string, shapes: Shape[]): Icon {
+  const Icon = ({ className }: { className?: string }) => (
+    <svg aria-hidden="true" className={className}>
+      <use href={`${uiSpritePath}#${id}`} />
+    </svg>
+  )
+  const symbol =
+    `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">` +
+    `${shapes.map(([tag, attributes]) => `<${tag}${attributesOf(attributes)}/>`).join('')}</symbol>`
+  return Object.assign(Icon, { symbol })
 }

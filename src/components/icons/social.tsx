@@ -25,14 +25,12 @@ export const socialLabels: Record<SocialNetwork, string> = {
 export const socialSpritePath = '/icons/social.svg'
 
 /** Every social mark as a <symbol>, served once at socialSpritePath. */
-export const socialSprite = () =>
-  `<svg xmlns="http://www.w3.org/2000/svg">${socialNetworks
-    .map((network) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${paths[network]}"/></symbol>`)
-    .join('')}</svg>`
+export const socialSymbols = () =>
+  socialNetworks.map((network) => `<symbol id="${network}" viewBox="0 0 24 24" fill="currentColor"><path d="${paths[network]}"/></symbol>`)
 
 export function SocialIcon({ network, className = 'size-4' }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg aria-hidden="true" className={className}>
       <use href={`${socialSpritePath}#${network}`} />
     </svg>
   )

@@ -62,7 +62,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
           <ul className="mt-4 grid gap-2 text-sm">
             {(navigation.footerLinks ?? []).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white hover:underline">
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -70,18 +70,15 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
           </ul>
         </nav>
 
-        <details className="group self-start">
-          <summary className="footer-heading flex cursor-pointer list-none items-center justify-between gap-2 rounded [&::-webkit-details-marker]:hidden">
+        <details className="self-start">
+          <summary className="footer-heading flex items-center justify-between gap-2 rounded">
             Popular Searches
-            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+            <ChevronDownIcon className="chevron size-4" />
           </summary>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-            {(company.popularSearches ?? []).map((search) => (
-              <li key={search.href + search.label}>
-                <Link
-                  href={search.href}
-                  className="inline-block rounded-full border border-white/20 px-3 py-1 hover:border-white hover:text-white"
-                >
+            {(company.popularSearches ?? []).map((search, index) => (
+              <li key={index}>
+                <Link href={search.href} className="footer-chip">
                   {search.label}
                 </Link>
               </li>

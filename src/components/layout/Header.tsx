@@ -19,10 +19,10 @@ const menuItems = (navigation: Navigation): MenuItem[] =>
 
 export function Header({ company, navigation }: { company: Company; navigation: Navigation }) {
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    <header className="site-header">
       <TopBar company={company} />
       <div className="wrap flex items-center justify-between gap-3">
-        <Link href="/" className="py-4 font-display text-xl leading-tight text-ink sm:text-2xl">
+        <Link href="/" className="brand">
           {company.name}
         </Link>
         <MainMenu items={menuItems(navigation)} drawerExtra={<DrawerActions company={company} />} />

@@ -6,6 +6,7 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEf
 
 import { useDropdowns, wideMenuQuery } from './useDropdowns'
 import { useScrollLock } from './useScrollLock'
+import { useWideMenu } from './useWideMenu'
 
 export type MenuLink = { label: string; href: string }
 export type MenuGroup = { label: string; links: MenuLink[] }
@@ -26,6 +27,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
   const dropdowns = useDropdowns(useCallback((index: number) => document.getElementById(panelId(index)), [panelId]))
   const openIndex = dropdowns.open?.index ?? null
   const { close: closeDropdowns } = dropdowns
+  const wide = useWideMenu()
 
   useScrollLock(drawerOpen)
 
@@ -44,10 +46,10 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
   // A drawer left open while the window widens past it would keep the page locked.
   useEffect(() => {
     if (!drawerOpen) return
-    const wide = window.matchMedia(wideMenuQuery)
-    const closeWhenWide = () => wide.matches && setDrawerOpen(false)
-    wide.addEventListener('change', closeWhenWide)
-    return () => wide.removeEventListener('change', closeWhenWide)
+    const wideQuery = window.matchMedia(wideMenuQuery)
+    const closeWhenWide = () => wideQuery.matches && setDrawerOpen(false)
+    wideQuery.addEventListener('change', closeWhenWide)
+    return () => wideQuery.removeEventListener('change', closeWhenWide)
   }, [drawerOpen])
 
   const closeAll = () => {
@@ -69,7 +71,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
   /** On wide screens a dropdown closes when the keyboard moves on from its item. */
   const closeWhenFocusLeaves = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget
-    if (openIndex === index && next && !event.currentTarget.contains(next) && window.matchMedia(wideMenuQuery).matches) {
+    if (openIndex === index && next && !event.currentTarget.contains(next) && wide) {
       closeDropdowns()
     }
   }
@@ -82,7 +84,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
         aria-expanded={drawerOpen}
         aria-controls={`${id}-list`}
         onClick={() => setDrawerOpen((open) => !open)}
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-sand lg:hidden"
+        className="menu-button"
       >
         {drawerOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         <span className="sr-only">Menu</span>
@@ -92,12 +94,12 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
           data-menu-backdrop
           aria-hidden="true"
           onClick={() => setDrawerOpen(false)}
-          className="absolute inset-x-0 top-full h-[calc(100dvh-100%)] bg-ink/60 transition-opacity starting:opacity-0 motion-reduce:transition-none lg:hidden"
+          className="menu-backdrop"
         />
       )}
       <ul
         id={`${id}-list`}
-        className={`${drawerOpen ? 'flex' : 'hidden'} absolute end-0 top-full h-[calc(100dvh-100%)] w-[min(24rem,calc(100%-3rem))] flex-col overflow-y-auto overscroll-contain border-t border-stone bg-white px-5 pb-8 shadow-2xl transition-[translate,opacity] duration-200 starting:translate-x-6 starting:opacity-0 motion-reduce:transition-none rtl:starting:-translate-x-6 lg:static lg:flex lg:h-auto lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:transition-none`}
+        className={`menu-list ${drawerOpen ? 'flex' : 'hidden lg:flex'}`}
       >
         {items.map((item, index) => {
           const hasGroups = item.groups.length > 0
@@ -105,10 +107,10 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
           return (
             <li
               key={item.href + item.label}
-              className="relative border-b border-stone lg:static lg:border-0"
+              className="menu-item"
               {...(hasGroups ? { ...dropdowns.hoverHandlers(index), onBlur: closeWhenFocusLeaves(index) } : {})}
             >
-              <div className="flex items-center justify-between">
+              <div className="menu-row">
                 <Link href={item.href} onClick={closeAll} className="menu-link">
                   {item.label}
                 </Link>
@@ -118,9 +120,9 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
                     aria-expanded={open}
                     aria-controls={panelId(index)}
                     onClick={() => dropdowns.toggle(index)}
-                    className="inline-flex size-11 items-center justify-center rounded-md hover:bg-sand lg:size-8"
+                    className="menu-toggle"
                   >
-                    <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+                    <ChevronDownIcon className="chevron size-4" />
                     <span className="sr-only">{`${item.label} menu`}</span>
                   </button>
                 )}
@@ -129,11 +131,11 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
                 <div
                   id={panelId(index)}
                   hidden={!open}
-                  className="pb-3 lg:absolute lg:inset-x-0 lg:top-full lg:border-t lg:border-stone lg:bg-white lg:pb-0 lg:shadow-xl"
+                  className="menu-panel"
                 >
-                  <div className="grid gap-1 lg:mx-auto lg:max-w-7xl lg:grid-cols-4 lg:gap-8 lg:px-8 lg:py-8">
+                  <div className="menu-columns">
                     {item.groups.map((group, groupIndex) => (
-                      <MenuGroupList key={group.label} group={group} id={`${panelId(index)}-${groupIndex}`} onNavigate={closeAll} />
+                      <MenuGroupList key={group.label} group={group} id={`${panelId(index)}-${groupIndex}`} wide={wide} onNavigate={closeAll} />
                     ))}
                   </div>
                 </div>
@@ -147,20 +149,26 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
   )
 }
 
-/** One dropdown group: a column on wide screens, a folding list in the drawer. */
-function MenuGroupList({ group, id, onNavigate }: { group: MenuGroup; id: string; onNavigate: () => void }) {
+/**
+ * One dropdown group: a titled column on wide screens, a folding list in the drawer. Its title is
+ * written once, as the drawer's button or the column's heading (dropdowns open only once hydrated).
+ */
+function MenuGroupList({ group, id, wide, onNavigate }: { group: MenuGroup; id: string; wide: boolean; onNavigate: () => void }) {
   const [open, setOpen] = useState(false)
   return (
     <div>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className="menu-group-toggle">
-        {group.label}
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <p className="mb-3 hidden font-display text-lg text-ink lg:block">{group.label}</p>
-      <ul id={id} className={`${open ? 'block' : 'hidden'} ps-3 lg:block lg:ps-0`}>
+      {wide ? (
+        <p className="menu-group-title">{group.label}</p>
+      ) : (
+        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className="menu-group-toggle">
+          {group.label}
+          <ChevronDownIcon className="chevron size-4" />
+        </button>
+      )}
+      <ul id={id}>
         {group.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={onNavigate} className="menu-sublink">
+            <Link href={link.href} onClick={onNavigate}>
               {link.label}
             </Link>
           </li>

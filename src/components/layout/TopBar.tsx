@@ -16,7 +16,7 @@ export function SocialLinks({ company, className = '' }: { company: Company; cla
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${company.name} on ${socialLabels[network]}`}
-            className="inline-flex size-9 items-center justify-center rounded-full transition-colors hover:bg-white/10"
+            className="social-link"
           >
             <SocialIcon network={network} />
           </a>
@@ -32,11 +32,11 @@ export function TopBar({ company }: { company: Company }) {
     <div className="bg-ink text-sand text-sm">
       <div className="wrap flex items-center justify-between gap-4">
         <div className="flex min-w-0 flex-wrap items-center gap-x-5">
-          <a href={telHref(company.phone)} className="inline-flex items-center gap-2 py-2 hover:text-white">
+          <a href={telHref(company.phone)} className="topbar-link">
             <PhoneIcon className="size-4" />
             <span>{company.phone}</span>
           </a>
-          <a href={mailHref(company.email)} className="hidden items-center gap-2 py-2 hover:text-white sm:inline-flex">
+          <a href={mailHref(company.email)} className="topbar-link hidden sm:inline-flex">
             <MailIcon className="size-4" />
             <span>{company.email}</span>
           </a>

@@ -17,25 +17,25 @@ type Props = {
 /** A post on a list (SPEC §2.4): picture, '1st Jan', the title linking to the post, 'By' the company. */
 export function PostCard({ post, companyName, headingLevel: Heading = 'h2', priority = false, wide = false }: Props) {
   return (
-    <article className={`group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone bg-white ${wide ? 'lg:flex-row' : ''}`}>
-      <div className={`aspect-[16/10] overflow-hidden bg-sand ${wide ? 'lg:aspect-auto lg:w-3/5 lg:shrink-0' : ''}`}>
+    <article className={`group link-card flex flex-col${wide ? ' lg:flex-row' : ''}`}>
+      <div className={`aspect-[16/10] overflow-hidden bg-sand${wide ? ' lg:aspect-auto lg:w-3/5 lg:shrink-0' : ''}`}>
         <MediaImage
           media={post.image}
           sizes={wide ? '(min-width: 64rem) 32rem, (min-width: 40rem) 50vw, 100vw' : '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw'}
           priority={priority}
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="zoom"
         />
       </div>
-      <div className={`flex flex-1 flex-col p-5 ${wide ? 'lg:justify-center lg:p-8' : ''}`}>
+      <div className={`flex flex-1 flex-col p-5${wide ? ' lg:justify-center lg:p-8' : ''}`}>
         <time dateTime={isoDay(post.publishedAt)} className="text-sm font-semibold text-wine">
           {cardDate(post.publishedAt)}
         </time>
         <Heading className={`mt-2 font-display leading-snug ${wide ? 'text-xl lg:text-3xl' : 'text-xl'}`}>
-          <Link href={pathOfPost(post.url)} className="after:absolute after:inset-0 hover:text-wine">
+          <Link href={pathOfPost(post.url)} className="stretched-link">
             {post.title}
           </Link>
         </Heading>
-        <p className={`pt-4 text-sm text-ink-soft ${wide ? 'mt-auto lg:mt-0' : 'mt-auto'}`}>By {companyName}</p>
+        <p className={`mt-auto pt-4 text-sm text-ink-soft${wide ? ' lg:mt-0' : ''}`}>By {companyName}</p>
       </div>
     </article>
   )

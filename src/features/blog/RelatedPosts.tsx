@@ -19,7 +19,7 @@ export async function RelatedPosts({ currentUrl }: { currentUrl: string }) {
           <li key={post.id} className="relative flex gap-4">
             <MediaImage media={post.image} sizes="7rem" alt="" className="aspect-[4/3] w-28 shrink-0 rounded-md object-cover" />
             <div>
-              <Link href={pathOfPost(post.url)} className="font-semibold leading-snug after:absolute after:inset-0 hover:text-wine">
+              <Link href={pathOfPost(post.url)} className="stretched-link font-semibold leading-snug">
                 {post.title}
               </Link>
               <time dateTime={isoDay(post.publishedAt)} className="mt-1 block text-sm text-ink-soft">

@@ -11,7 +11,7 @@ import { quoteDialogId } from './dialogIds'
  */
 export async function ContactActions({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const company = await getCompany()
-  const quiet = `inline-flex items-center gap-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-white' : 'text-ink'}`
+  const quiet = `quiet-link ${tone === 'dark' ? 'text-white' : 'text-ink'}`
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary px-6 py-3">

@@ -9,22 +9,22 @@ import { coverOf } from './coverOf'
 /** A case study on the portfolio index: picture, title (the link), location and sector. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <article className="group relative h-full overflow-hidden rounded-lg border border-stone bg-white">
+    <article className="group link-card">
       <div className="aspect-[4/3] overflow-hidden bg-sand">
         <MediaImage
           media={coverOf(project)}
           sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="zoom"
         />
       </div>
       <div className="p-5">
         <h2 className="font-display text-xl">
-          <Link href={pathOfProject(project.slug)} className="after:absolute after:inset-0 hover:text-wine">
+          <Link href={pathOfProject(project.slug)} className="stretched-link">
             {project.title}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{project.location}</p>
-        <p className="mt-3 inline-block rounded-full bg-sand px-3 py-1 text-xs font-semibold text-ink-soft">
+        <p className="pill mt-3">
           {sectorLabel(project.sector)}
         </p>
       </div>

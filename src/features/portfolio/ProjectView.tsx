@@ -89,7 +89,7 @@ export async function ProjectView({ project }: { project: Project }) {
               </h2>
               <ul className="mt-8 grid gap-6 sm:grid-cols-2">
                 {sellingPoints.map((point) => (
-                  <li key={point.id ?? point.title} className="rounded-lg border border-stone p-6">
+                  <li key={point.id ?? point.title} className="card">
                     <h3 className="text-lg font-semibold">{point.title}</h3>
                     <p className="mt-2 text-ink-soft">{point.text}</p>
                   </li>

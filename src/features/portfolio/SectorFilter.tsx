@@ -42,7 +42,7 @@ export function SectorFilter({ sectors, items }: { sectors: { value: string; lab
             type="button"
             aria-pressed={sector === option.value}
             onClick={() => choose(option.value)}
-            className="rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:border-ink aria-pressed:border-wine aria-pressed:bg-wine aria-pressed:text-white"
+            className="filter-chip"
           >
             {option.label}
           </button>

@@ -15,7 +15,7 @@ export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultVa
         defaultValue={defaultValue}
         autoFocus={autoFocus}
         placeholder="Search services, projects and articles"
-        className="min-w-0 flex-1 rounded-md border border-ink/25 bg-white px-4 py-3 text-ink placeholder:text-ink-soft/80"
+        className="search-input"
       />
       <button type="submit" className="btn btn-primary">
         <SearchIcon className="size-4" />

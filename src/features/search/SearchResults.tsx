@@ -40,14 +40,14 @@ export function SearchResults({ query, search }: { query: string; search: Search
         <ol start={first} aria-label="Search results" className="mt-5 divide-y divide-stone border-y border-stone">
           {results.map((result) => (
             <li key={result.path} className="py-6">
-              <p className="text-xs font-semibold tracking-[0.14em] text-brass uppercase">{result.kind}</p>
-              <h2 className="mt-1.5 font-display text-xl leading-snug sm:text-2xl">
-                <Link href={result.path} className="underline-offset-4 hover:text-wine hover:underline">
+              <p className="eyebrow">{result.kind}</p>
+              <h2 className="result-title">
+                <Link href={result.path} className="result-link">
                   {result.title}
                 </Link>
               </h2>
               {result.excerpt && (
-                <p className="mt-2 text-[0.95rem] leading-relaxed text-ink-soft">
+                <p className="result-excerpt">
                   <Highlight text={result.excerpt} words={words} />
                 </p>
               )}

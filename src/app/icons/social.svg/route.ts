@@ -1,13 +1,9 @@
-import { socialSprite } from '@/components/icons/social'
+import { socialSymbols } from '@/components/icons/social'
+import { spriteResponse } from '@/components/icons/sprite'
 
 export const dynamic = 'force-static'
 
 /** The social icons as one cacheable SVG sprite, so pages reference them instead of inlining paths. */
 export function GET() {
-  return new Response(socialSprite(), {
-    headers: {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-    },
-  })
+  return spriteResponse(socialSymbols())
 }

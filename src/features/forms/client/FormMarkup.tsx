@@ -35,9 +35,9 @@ export function FormMarkup({
   const errorSlot = (field: string) => <p id={`${fieldId(field)}-error`} data-error-for={field} hidden className="form-error" />
 
   const renderField = (spec: FieldSpec) => {
-    const common = { id: fieldId(spec.name), name: spec.name, className: 'form-input', defaultValue: defaults[spec.name] ?? '' }
+    const common = { id: fieldId(spec.name), name: spec.name, className: 'form-input', defaultValue: defaults[spec.name] }
     return (
-      <div key={spec.name} className={spec.input === 'textarea' ? 'sm:col-span-2' : ''}>
+      <div key={spec.name} className={spec.input === 'textarea' ? 'sm:col-span-2' : undefined}>
         <label htmlFor={fieldId(spec.name)} className={compact ? 'sr-only' : 'form-label'}>
           {spec.label}
         </label>
@@ -74,10 +74,10 @@ export function FormMarkup({
       data-lead-form={name}
       onFocus={onReach && ((event) => onReach(event.currentTarget))}
       onPointerDown={onReach && ((event) => onReach(event.currentTarget))}
-      className={className}
+      className={className || undefined}
     >
       <div data-form-summary role="alert" tabIndex={-1} hidden className="form-alert font-semibold" />
-      <div className={`grid gap-4 ${compact ? '' : 'sm:grid-cols-2'}`}>
+      <div className={compact ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
         {form.fields.map(renderField)}
         {form.file && (
           <div className="sm:col-span-2">
@@ -95,7 +95,7 @@ export function FormMarkup({
           </div>
         )}
       </div>
-      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label>
           Leave this empty
           <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
