@@ -6,8 +6,8 @@
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
  *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
  * - bounds how long a client may take to send its headers and its request;
- * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.mjs;
- *   PAGE_CACHE_MS=0 turns that off);
+ * - answers public pages from memory for a second at a time, compressed once, and every missing page
+ *   with the not-found page's HTML (src/server/pageCache.mjs; PAGE_CACHE_MS=0 turns that off);
  * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, and exits (30 s at most).
  */
@@ -17,6 +17,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { byteSize } from './src/lib/byteSize.mjs'
+import { notFoundPath } from './src/lib/notFoundPath.mjs'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
@@ -34,7 +35,7 @@ const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
 await app.prepare()
 const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
-const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, freshMs }) : async () => false
+const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, notFoundPath, freshMs }) : async () => false
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
 function refuseMalformed(pathname, res) {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { absoluteUrl } from '@/cms/env'
 import { JsonLd } from './JsonLd'
@@ -19,9 +19,9 @@ export function Breadcrumb({ trail, className = '' }: { trail: Crumb[]; classNam
               {current ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : (
-                <Link href={crumb.path} className="underline-offset-4 hover:underline">
+                <PageLink href={crumb.path} className="underline-offset-4 hover:underline">
                   {crumb.label}
-                </Link>
+                </PageLink>
               )}
             </li>
           )

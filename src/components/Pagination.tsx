@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/interface'
 
 import { pageItems } from '@/lib/pagination'
@@ -16,9 +16,9 @@ function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page
     )
   }
   return (
-    <Link href={pathOf(page)} rel={label === 'Previous' ? 'prev' : 'next'} className="page-link">
+    <PageLink href={pathOf(page)} rel={label === 'Previous' ? 'prev' : 'next'} className="page-link">
       {content}
-    </Link>
+    </PageLink>
   )
 }
 
@@ -37,13 +37,13 @@ export function Pagination({ current, total, pathOf }: Props) {
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <PageLink
                 href={pathOf(item.page)}
                 aria-current={item.page === current ? 'page' : undefined}
                 className="page-link"
               >
                 {item.page}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}

@@ -18,7 +18,7 @@ export const mainPageSlugs = [
 export const portfolioIndexPath = '/portfolio'
 export const portfolioLegacyPath = '/portfolio-detail'
 export const blogIndexPath = '/blog'
-export const notFoundPath = '/error_404'
+export { notFoundPath } from './notFoundPath.mjs'
 
 export type ServiceGroup = {
   label: string

@@ -17,6 +17,11 @@ import { LRUCache } from 'lru-cache'
  * Cache-Control that is not private or no-store. An address with a query (a search, a campaign's
  * tags) is kept apart; the memory is bounded, the least recently asked going first. A request of a
  * signed-in editor (draft mode or the admin's cookie) always goes to Next.
+ *
+ * A missing page is answered with the page at `notFoundPath`, with status 404 (that address too).
+ * Next 16 writes the answer of a page calling notFound() as an empty document that only its scripts
+ * fill (vercel/next.js#98295): a visitor without JavaScript, or a crawler that runs none, would get a
+ * blank page. With the cache off (PAGE_CACHE_MS=0), Next's own answers go out as they are.
  */
 
 const brotli = promisify(zlib.brotliCompress)
@@ -85,7 +90,7 @@ function keptAnswer({ status, headers, body }) {
  * What may not be kept (a redirect, a feed, a page only for its visitor) is passed on to the request that asked
  * for it, then left to Next for `passMs`, so no address is rendered twice for one request.
  */
-export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
+export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
   const answers = new LRUCache({
     maxSize: maxBytes,
     // The page and its two compressed forms, a third of it at most together.
@@ -101,7 +106,10 @@ export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_
     const filled = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
       .then(async (response) => {
         const read = await readAnswer(response)
-        const answer = isKeepable(response) ? keptAnswer(read) : null
+        const keepable = isKeepable(response)
+        let answer = keepable ? keptAnswer(read) : null
+        if (keepable && url === notFoundPath) answer = { ...answer, status: 404 }
+        else if (keepable && response.status === 404 && notFoundPath) answer = (await notFoundPage()) ?? answer
         answers.set(url, { answer, storedAt: Date.now() })
         return { ...read, answer }
       })
@@ -112,6 +120,13 @@ export function pageCache({ origin, freshMs = 1000, staleMs = 5000, passMs = 60_
       .finally(() => filling.delete(url))
     filling.set(url, filled)
     return { filled, started: true }
+  }
+
+  /** The kept not-found page (fetched first if it is not kept or is past its time). */
+  async function notFoundPage() {
+    const kept = answers.get(notFoundPath)
+    if (kept?.answer && Date.now() - kept.storedAt <= staleMs) return kept.answer
+    return (await fill(notFoundPath).filled)?.answer
   }
 
   async function send(req, res, answer) {

@@ -15,6 +15,21 @@ for (const path of ['/no-such-page', '/portfolios/no-such-project', '/a/b/c', '/
   })
 }
 
+test('a missing page reads whole without JavaScript: its heading, search box and the site around it are in the served HTML', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/no-such-page', '/blog/no-such-post', '/blog/page/999', '/error_404']) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('This page could not be found')
+    await expect(page.getByRole('searchbox', { name: 'Search the site' }), path).toBeVisible()
+    await expect(page.locator('footer'), path).toBeVisible()
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'en')
+  }
+  await context.close()
+})
+
 test("the not-found page's search box finds pages by their title", async ({ page }) => {
   await page.goto('/no-such-page')
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('office fit-out')

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { SearchForm } from '@/features/search/SearchForm'
 import { notFoundPath } from '@/lib/routes'
@@ -24,9 +24,9 @@ export default function NotFound() {
       <div className="mt-8 flex w-full justify-center">
         <SearchForm />
       </div>
-      <Link href="/" className="btn btn-outline mt-6">
+      <PageLink href="/" className="btn btn-outline mt-6">
         Back to the home page
-      </Link>
+      </PageLink>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { SectionHeading } from '@/components/SectionHeading'
 import { PostCard } from '@/features/blog/PostCard'
@@ -15,9 +15,9 @@ export async function LatestPosts({ block }: { block: LatestPostsBlock }) {
     <section aria-labelledby={headingId} className="wrap py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
-        <Link href={blogIndexPath} className="btn btn-outline">
+        <PageLink href={blogIndexPath} className="btn btn-outline">
           Read the blog
-        </Link>
+        </PageLink>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {posts.map((post) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -16,15 +16,15 @@ export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
     <section aria-labelledby={headingId} className="wrap py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
-        <Link href={portfolioIndexPath} className="btn btn-outline">
+        <PageLink href={portfolioIndexPath} className="btn btn-outline">
           View the portfolio
-        </Link>
+        </PageLink>
       </div>
       <ul className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project, index) => (
           // The first project leads, two columns wide and two rows high on wide screens.
           <li key={project.id} className={index === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>
-            <Link href={pathOfProject(project.slug)} className="group flex h-full flex-col">
+            <PageLink href={pathOfProject(project.slug)} className="group flex h-full flex-col">
               <div className={`overflow-hidden rounded-md bg-stone ${index === 0 ? 'aspect-[4/3] lg:aspect-auto lg:flex-1' : 'aspect-[4/3]'}`}>
                 <MediaImage
                   media={coverOf(project)}
@@ -34,7 +34,7 @@ export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
               </div>
               <h3 className="mt-4 text-xl font-semibold group-hover:text-wine">{project.title}</h3>
               <p className="text-sm text-ink-soft">{project.location}</p>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

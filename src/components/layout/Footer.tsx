@@ -1,6 +1,6 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact'
 import { ChevronDownIcon } from '@/components/icons/interface'
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { LeadForm } from '@/features/forms/client/LeadForm'
 import { mailHref, telHref } from '@/lib/contact'
@@ -62,9 +62,9 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
           <ul className="mt-4 grid gap-2 text-sm">
             {(navigation.footerLinks ?? []).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="footer-link">
+                <PageLink href={link.href} className="footer-link">
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -78,9 +78,9 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
             {(company.popularSearches ?? []).map((search, index) => (
               <li key={index}>
-                <Link href={search.href} className="footer-chip">
+                <PageLink href={search.href} className="footer-chip">
                   {search.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

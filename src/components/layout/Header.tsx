@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { quoteDialogId } from '@/features/enquiry/dialogIds'
@@ -22,9 +22,9 @@ export function Header({ company, navigation }: { company: Company; navigation: 
     <header className="site-header">
       <TopBar company={company} />
       <div className="wrap flex items-center justify-between gap-3">
-        <Link href="/" className="brand">
+        <PageLink href="/" className="brand">
           {company.name}
-        </Link>
+        </PageLink>
         <MainMenu items={menuItems(navigation)} drawerExtra={<DrawerActions company={company} />} />
         <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
           Get a free Quote

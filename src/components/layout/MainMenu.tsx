@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/interface'
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { useDropdowns, wideMenuQuery } from './useDropdowns'
@@ -111,9 +111,9 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
               {...(hasGroups ? { ...dropdowns.hoverHandlers(index), onBlur: closeWhenFocusLeaves(index) } : {})}
             >
               <div className="menu-row">
-                <Link href={item.href} onClick={closeAll} className="menu-link">
+                <PageLink href={item.href} onClick={closeAll} className="menu-link">
                   {item.label}
-                </Link>
+                </PageLink>
                 {hasGroups && (
                   <button
                     type="button"
@@ -168,9 +168,9 @@ function MenuGroupList({ group, id, wide, onNavigate }: { group: MenuGroup; id: 
       <ul id={id}>
         {group.links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={onNavigate}>
+            <PageLink href={link.href} onClick={onNavigate}>
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { MediaImage } from '@/components/MediaImage'
 import { cardDate, isoDay } from '@/lib/dates'
@@ -31,9 +31,9 @@ export function PostCard({ post, companyName, headingLevel: Heading = 'h2', prio
           {cardDate(post.publishedAt)}
         </time>
         <Heading className={`mt-2 font-display leading-snug ${wide ? 'text-xl lg:text-3xl' : 'text-xl'}`}>
-          <Link href={pathOfPost(post.url)} className="stretched-link">
+          <PageLink href={pathOfPost(post.url)} className="stretched-link">
             {post.title}
-          </Link>
+          </PageLink>
         </Heading>
         <p className={`mt-auto pt-4 text-sm text-ink-soft${wide ? ' lg:mt-0' : ''}`}>By {companyName}</p>
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { MediaImage } from '@/components/MediaImage'
 import { listPosts } from '@/features/site/queries'
@@ -19,9 +19,9 @@ export async function RelatedPosts({ currentUrl }: { currentUrl: string }) {
           <li key={post.id} className="relative flex gap-4">
             <MediaImage media={post.image} sizes="7rem" alt="" className="aspect-[4/3] w-28 shrink-0 rounded-md object-cover" />
             <div>
-              <Link href={pathOfPost(post.url)} className="stretched-link font-semibold leading-snug">
+              <PageLink href={pathOfPost(post.url)} className="stretched-link font-semibold leading-snug">
                 {post.title}
-              </Link>
+              </PageLink>
               <time dateTime={isoDay(post.publishedAt)} className="mt-1 block text-sm text-ink-soft">
                 {fullDate(post.publishedAt)}
               </time>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { MediaImage } from '@/components/MediaImage'
 import { sectorLabel } from '@/content/types'
@@ -19,9 +19,9 @@ export function ProjectCard({ project }: { project: Project }) {
       </div>
       <div className="p-5">
         <h2 className="font-display text-xl">
-          <Link href={pathOfProject(project.slug)} className="stretched-link">
+          <PageLink href={pathOfProject(project.slug)} className="stretched-link">
             {project.title}
-          </Link>
+          </PageLink>
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{project.location}</p>
         <p className="pill mt-3">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { ArrowRightIcon } from '@/components/icons/interface'
 import { listProjectLinks } from '@/features/site/queries'
@@ -14,16 +14,16 @@ export async function ProjectNeighbours({ slug }: { slug: string }) {
   const link = 'group flex flex-col gap-1 rounded-lg border border-stone p-5 hover:border-ink'
   return (
     <nav aria-label="More case studies" className="mt-16 grid gap-4 sm:grid-cols-2">
-      <Link href={pathOfProject(previous.slug!)} rel="prev" className={link}>
+      <PageLink href={pathOfProject(previous.slug!)} rel="prev" className={link}>
         <span className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">Previous project</span>
         <span className="font-display text-xl group-hover:text-wine">{previous.title}</span>
-      </Link>
-      <Link href={pathOfProject(next.slug!)} rel="next" className={`${link} sm:text-end`}>
+      </PageLink>
+      <PageLink href={pathOfProject(next.slug!)} rel="next" className={`${link} sm:text-end`}>
         <span className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">Next project</span>
         <span className="inline-flex items-center gap-2 font-display text-xl group-hover:text-wine sm:justify-end">
           {next.title} <ArrowRightIcon className="size-4 rtl:rotate-180" />
         </span>
-      </Link>
+      </PageLink>
     </nav>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/PageLink'
 
 import { Pagination } from '@/components/Pagination'
 import { pathOfSearch } from '@/lib/routes'
@@ -31,9 +31,9 @@ export function SearchResults({ query, search }: { query: string; search: Search
       {total > 0 && page > pageCount && (
         <p className="mt-6 text-ink-soft">
           There is no page {page}: the results end on page {pageCount}.{' '}
-          <Link href={pathOf(pageCount)} className="font-semibold text-wine underline underline-offset-4 hover:text-ink">
+          <PageLink href={pathOf(pageCount)} className="font-semibold text-wine underline underline-offset-4 hover:text-ink">
             See page {pageCount}
-          </Link>
+          </PageLink>
         </p>
       )}
       {results.length > 0 && (
@@ -42,9 +42,9 @@ export function SearchResults({ query, search }: { query: string; search: Search
             <li key={result.path} className="py-6">
               <p className="eyebrow">{result.kind}</p>
               <h2 className="result-title">
-                <Link href={result.path} className="result-link">
+                <PageLink href={result.path} className="result-link">
                   {result.title}
-                </Link>
+                </PageLink>
               </h2>
               {result.excerpt && (
                 <p className="result-excerpt">

@@ -1,11 +1,11 @@
-import { notFound } from 'next/navigation'
+import NotFound, { metadata as notFoundMetadata } from '../not-found'
 
-/** Thrown here too, so that the page takes the not-found page's title. */
-export function generateMetadata(): never {
-  notFound()
-}
+/**
+ * SPEC's not-found helper sends browsers here. Rendered as a page, not by notFound(): Next 16 writes
+ * a page that calls notFound() as an empty document whose not-found content only scripts draw
+ * (vercel/next.js#98295), so the server answers every missing page with this page's HTML and a 404
+ * status, this address included (src/server/pageCache.mjs).
+ */
+export const metadata = notFoundMetadata
 
-/** SPEC's not-found helper sends browsers here: the same not-found page, with its 404 status. */
-export default function NotFoundRoute() {
-  notFound()
-}
+export default NotFound
