@@ -9,6 +9,13 @@ import { serializeWrites } from './sqliteSingleWriter'
 const migrationsRoot = path.resolve('src/migrations')
 const busyTimeoutMs = 10_000
 
+/** The write-ahead log of a SQLite file URL (`file:/data/site.db` → `/data/site.db-wal`); none in memory. */
+export function walFileOf(url: string): string | undefined {
+  const match = /^file:([^?]+)/.exec(url)
+  if (!match || match[1] === ':memory:' || /[?&]mode=memory\b/.test(url)) return undefined
+  return `${path.resolve(decodeURIComponent(match[1]!))}-wal`
+}
+
 /**
  * PostgreSQL when DATABASE_URL says so, else a SQLite file in the data folder.
  * The schema only ever changes through the committed migrations of each adapter (never `push`),
@@ -27,7 +34,8 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const adapter = sqliteAdapter({
     client: { url },
     // Write-ahead logging: readers never wait for a writer, and a commit costs one fsync of the
-    // log (synchronous FULL keeps every committed lead through a power loss).
+    // log (synchronous FULL keeps every committed lead through a power loss). Transactions commit on
+    // the writer connection instead, whose fsync runs off the event loop (sqliteSingleWriter.ts).
     wal: { synchronous: 'FULL' },
     busyTimeout: busyTimeoutMs,
     // Without this option the adapter runs no transactions at all: every write commits alone.
@@ -43,7 +51,11 @@ export function databaseAdapter(): DatabaseAdapterObj {
       instance.connect = async function (options) {
         const fresh = !instance.client
         await connect.call(this, options)
-        if (fresh) serializeWrites(instance.client, url, [`PRAGMA busy_timeout = ${busyTimeoutMs}`, 'PRAGMA synchronous = FULL'])
+        if (!fresh) return
+        // The writer's commits reach the disk through syncWal, off the event loop (same durability).
+        const walFile = walFileOf(url)
+        const synchronous = walFile ? 'NORMAL' : 'FULL'
+        serializeWrites(instance.client, url, [`PRAGMA busy_timeout = ${busyTimeoutMs}`, `PRAGMA synchronous = ${synchronous}`], walFile)
       }
       return instance
     },

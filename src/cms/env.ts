@@ -23,12 +23,18 @@ export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
 export const databaseUrl = () => process.env.DATABASE_URL || ''
 export const usesPostgres = () => /^postgres(ql)?:\/\//.test(databaseUrl())
 
+const secretsByFolder = new Map<string, string>()
+
 /**
  * PAYLOAD_SECRET when set; otherwise a random secret created once and kept in the data folder,
  * so sessions survive restarts and no constant secret ever ships in the code.
  */
 export function payloadSecret(dir = dataDir()): string {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  // Read once per folder: every form post signs with it twice (address hash, token), and the file
+  // system calls (with the EEXIST error they throw) were a few percent of a lead's time.
+  let secret = secretsByFolder.get(dir)
+  if (secret) return secret
   const file = path.join(dir, 'payload-secret')
   fs.mkdirSync(dir, { recursive: true })
   try {
@@ -36,5 +42,7 @@ export function payloadSecret(dir = dataDir()): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
-  return fs.readFileSync(file, 'utf8').trim()
+  secret = fs.readFileSync(file, 'utf8').trim()
+  secretsByFolder.set(dir, secret)
+  return secret
 }

@@ -55,13 +55,13 @@ const count = (collection: 'quote-requests' | 'career-applications' | 'lead-file
   payload.count({ collection }).then((result) => result.totalDocs)
 const filesOnDisk = () => (fs.existsSync(leadFilesDir) ? fs.readdirSync(leadFilesDir) : [])
 
-/** Makes the queueing of the acknowledgement (after the lead and its first job are written) fail. */
+/** Makes the write of the acknowledgement's job (after the lead and its first job are written) fail. */
 function failAfterTheLeadInsert() {
-  const queue = payload.jobs.queue.bind(payload.jobs)
-  vi.spyOn(payload.jobs, 'queue').mockImplementation(((args: { task?: string }) => {
-    if (args.task === 'acknowledgeVisitor') throw new Error('injected failure after the lead insert')
-    return queue(args as never)
-  }) as typeof payload.jobs.queue)
+  const create = payload.db.create.bind(payload.db)
+  vi.spyOn(payload.db, 'create').mockImplementation(((args: { collection: string; data: { taskSlug?: string } }) => {
+    if (args.collection === 'payload-jobs' && args.data.taskSlug === 'acknowledgeVisitor') throw new Error('injected failure after the lead insert')
+    return create(args as never)
+  }) as typeof payload.db.create)
 }
 
 describe(`a lead and its mails are one transaction on ${adapter}`, () => {
