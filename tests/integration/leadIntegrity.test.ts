@@ -87,10 +87,15 @@ describe(`a lead and its mails are one transaction on ${adapter}`, () => {
   })
 
   it('stores 40 simultaneous leads, each with exactly its two jobs, while mail jobs run and an editor saves', async () => {
+    // Mail jobs of earlier leads run meanwhile; the new leads' jobs stay queued (a job that ran is deleted), to be counted.
+    for (const email of ['earlier-1@example.com', 'earlier-2@example.com']) {
+      expect((await postQuote(jsonRequest(forms.quote.endpoint, { ...validQuote, email }, { address: newAddress() }))).status).toBe(201)
+    }
+    const burstStart = new Date().toISOString()
     const emails = Array.from({ length: 40 }, (_, index) => `concurrent-${index}@example.com`)
     const responses = await Promise.all([
       ...emails.map((email) => postQuote(jsonRequest(forms.quote.endpoint, { ...validQuote, email }, { address: newAddress() }))),
-      payload.jobs.run(),
+      payload.jobs.run({ where: { createdAt: { less_than: burstStart } } }),
       payload.updateGlobal({ slug: 'lead-notifications', data: { defaultRecipients: 'sales@studio.example' } }),
     ])
     expect(responses.slice(0, emails.length).map((response) => (response as Response).status)).toEqual(emails.map(() => 201))
