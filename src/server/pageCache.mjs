@@ -153,7 +153,8 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000
     const age = kept ? Date.now() - kept.storedAt : Infinity
     // Under steady visits a page a little past its second is served while it is fetched again; one
     // not asked for in a while is fetched first, so nobody gets a page saved long ago.
-    if (kept?.answer && age <= staleMs) {
+    // A missing page may be published any moment: its 404 is never served past its second.
+    if (kept?.answer && age <= (kept.answer.status === 404 ? freshMs : staleMs)) {
       if (age > freshMs) fill(req.url)
       await send(req, res, kept.answer)
       return true
