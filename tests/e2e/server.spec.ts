@@ -1,7 +1,8 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 
-import { forms, tokenCookie, tokenHeader } from '@/features/forms/definitions'
+import { forms } from '@/features/forms/definitions'
+import { tokenCookie, tokenHeader } from '@/features/forms/protocol'
 import { makePdf } from '../fixtures/pdf'
 
 /**

@@ -1,14 +1,7 @@
 import fc from 'fast-check'
 
-import {
-  definitionOf,
-  type FieldSpec,
-  type FormName,
-  forms,
-  honeypotField,
-  tokenCookie,
-  tokenHeader,
-} from '@/features/forms/definitions'
+import { definitionOf, type FieldSpec, type FormName, forms } from '@/features/forms/definitions'
+import { honeypotField, tokenCookie, tokenHeader } from '@/features/forms/protocol'
 import { clientAddressHeader } from '@/server/clientAddress.mjs'
 import { makePdf } from '../fixtures/pdf'
 

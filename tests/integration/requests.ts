@@ -1,4 +1,4 @@
-import { tokenCookie, tokenHeader } from '@/features/forms/definitions'
+import { tokenCookie, tokenHeader } from '@/features/forms/protocol'
 import { issueToken } from '@/features/forms/server/token'
 import { clientAddressHeader } from '@/server/clientAddress.mjs'
 import { makePdf } from '../fixtures/pdf'

@@ -1,4 +1,4 @@
-import { LeadForm } from '@/features/forms/client/LeadForm'
+import { LeadForm } from '@/features/forms/LeadForm'
 import type { LeadFormBlock } from '@/payload-types'
 
 /** A form of the page: its heading and words on one side, the form on the other on wide screens. */

@@ -1,3 +1,4 @@
+import { LeadForm } from '@/features/forms/LeadForm'
 import { payloadClient } from '@/features/site/payload'
 import type { VacanciesBlock } from '@/payload-types'
 import { VacancyList } from './VacancyList'
@@ -10,7 +11,13 @@ export async function Vacancies({ block }: { block: VacanciesBlock }) {
         {block.heading}
       </h2>
       <VacancyList
-        vacancies={docs.map(({ id, title, role, experience, description }) => ({ id, title, role, experience, description }))}
+        vacancies={docs.map(({ id, title, role, experience, description }) => ({
+          id,
+          title,
+          experience,
+          description,
+          applicationForm: <LeadForm form="career" defaults={{ role_c: role }} />,
+        }))}
         applyLine={block.applyLine ?? ''}
       />
     </section>

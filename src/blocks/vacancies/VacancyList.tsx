@@ -1,11 +1,9 @@
 'use client'
 
 import { ChevronDownIcon } from '@/components/icons/interface'
-import { type KeyboardEvent, type MouseEvent, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react'
 
-import { LeadForm } from '@/features/forms/client/LeadForm'
-
-type Vacancy = { id: number; title: string; role: string; experience?: string | null; description: string }
+type Vacancy = { id: number; title: string; experience?: string | null; description: string; applicationForm: ReactNode }
 
 /**
  * One box per vacancy; Apply Now unfolds the career form with the vacancy's role chosen. Every
@@ -44,7 +42,7 @@ export function VacancyList({ vacancies, applyLine }: { vacancies: Vacancy[]; ap
             </a>
             <div id={panelId} data-unfolds data-open={expanded ? '' : undefined} className="mt-6 border-t border-stone pt-6">
               <p className="mb-5 font-display text-xl">{applyLine}</p>
-              <LeadForm form="career" defaults={{ role_c: vacancy.role }} />
+              {vacancy.applicationForm}
             </div>
           </article>
         )

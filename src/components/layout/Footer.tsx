@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact'
 import { ChevronDownIcon } from '@/components/icons/interface'
 import { PageLink } from '@/components/PageLink'
 
-import { LeadForm } from '@/features/forms/client/LeadForm'
+import { LeadForm } from '@/features/forms/LeadForm'
 import { mailHref, telHref } from '@/lib/contact'
 import { copyrightYears } from '@/lib/dates'
 import type { Company, Navigation } from '@/payload-types'

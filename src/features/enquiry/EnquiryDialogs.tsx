@@ -1,7 +1,7 @@
 import { ChatIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { Dialog } from '@/components/Dialog'
-import { LeadForm } from '@/features/forms/client/LeadForm'
+import { LeadForm } from '@/features/forms/LeadForm'
 import { telHref, whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import { consultationDialogId, quoteDialogId } from './dialogIds'

@@ -1,7 +1,7 @@
 /**
  * How a form's state shows in its markup, for the browser (the enhanced form) and the server (a
  * form sent without JavaScript, answered with its page again). Both work on the same markup
- * (client/LeadForm.tsx) through the standard DOM, so a message looks and reads the same either way.
+ * (client/leadFormOf.tsx) through the standard DOM, so a message looks and reads the same either way.
  */
 
 /** The control of a field (its first, for a group of radios, say). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { JsonLd } from '@/components/JsonLd'
+import { LandingNotices } from '@/features/forms/LandingNotices'
 import { pageMetadata } from '@/features/seo/metadata'
 import { faqPage, localBusiness, service } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
@@ -28,7 +29,7 @@ async function structuredDataOf(page: Page): Promise<object[]> {
   ].filter((data) => data !== null)
 }
 
-/** A Pages document: its blocks, with a breadcrumb trail of Home › the page. */
+/** A Pages document: its blocks, with a breadcrumb trail of Home › the page, and the notices of forms that land on it. */
 export async function PageView({ page }: { page: Page }) {
   const structuredData = await structuredDataOf(page)
   return (
@@ -37,6 +38,7 @@ export async function PageView({ page }: { page: Page }) {
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />
       ))}
+      <LandingNotices path={pathOfPage(page.slug)} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { siteIsHttps } from '@/cms/env'
-import { tokenCookie } from '@/features/forms/definitions'
+import { tokenCookie } from '@/features/forms/protocol'
 import { cookie } from '@/features/forms/server/guard'
 import { isValidToken, issueToken } from '@/features/forms/server/token'
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { type FieldSpec, type FormDefinition, type FormName, honeypotField, instanceField } from '../definitions'
+import type { FieldSpec, FormDefinition, FormName } from '../definitions'
+import { honeypotField, instanceField } from '../protocol'
 import { acceptOf } from '../fileKinds'
 
 export type FormMarkupProps = {

@@ -1,7 +1,8 @@
 import { byteSize } from '@/lib/byteSize.mjs'
 
 import { afterSuccess } from '../afterSuccess'
-import { definitionOf, type FormName, honeypotField } from '../definitions'
+import type { FormDefinition, FormName } from '../definitions'
+import { honeypotField } from '../protocol'
 import { kindNames, kindOfName } from '../fileKinds'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
@@ -9,16 +10,16 @@ import type { FormSettings } from './formSettings'
 import { sendForm } from './send'
 import { announceSent } from './sentNotice'
 
-type Options = FormSettings & { form: FormName; navigate: (href: string) => void }
+type Options = FormSettings & { form: FormName; definition: FormDefinition; navigate: (href: string) => void }
 
 /**
  * Takes over a form's submission in the page: SPEC §5's messages under the fields after a submit
  * attempt (then following what the visitor types), nothing sent while an error remains, a disabled
  * button with progress while sending, SPEC §4's transition on success, and an alert that keeps
- * every value on failure. The form's markup stays the server's (LeadForm).
+ * every value on failure. The form's markup stays the server's (LeadFormView).
  */
 export function enhance(element: HTMLFormElement, options: Options) {
-  const form = definitionOf(options.form)
+  const form = options.definition
   const names = [...form.fields.map((spec) => spec.name), ...(form.file ? [form.file.field] : [])]
   const button = element.querySelector<HTMLButtonElement>('[data-submit]')!
   let attempted = false

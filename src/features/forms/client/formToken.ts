@@ -1,4 +1,4 @@
-import { formTokenEndpoint } from '../definitions'
+import { formTokenEndpoint } from '../protocol'
 
 let pending: Promise<string> | undefined
 

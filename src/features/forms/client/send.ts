@@ -1,4 +1,5 @@
-import { type FormDefinition, tokenCookie, tokenHeader } from '../definitions'
+import type { FormDefinition } from '../definitions'
+import { tokenCookie, tokenHeader } from '../protocol'
 import { forgetFormToken, formToken } from './formToken'
 
 export type SendResult =

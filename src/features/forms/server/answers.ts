@@ -1,5 +1,6 @@
 import { afterSuccess } from '../afterSuccess'
-import { type FormDefinition, type FormName, sentNoticeId } from '../definitions'
+import { type FormDefinition, type FormName } from '../definitions'
+import { sentNoticeId } from '../protocol'
 import { sourcePage } from './client'
 import { formPage, refusalPage } from './formPage'
 import { json, refuse } from './respond'

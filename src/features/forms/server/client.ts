@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { payloadSecret } from '@/cms/env'
 import { singleLine } from '../cleanText'
-import { pageField } from '../definitions'
+import { pageField } from '../protocol'
 import { clientAddressHeader } from '@/server/clientAddress.mjs'
 
 /**

@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom'
 
-import { type FormDefinition, type FormName, instanceField, pageField } from '../definitions'
+import { type FormDefinition, type FormName } from '../definitions'
+import { instanceField, pageField } from '../protocol'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 
 /** What a plain post that was not stored comes back with: its values, and why. */

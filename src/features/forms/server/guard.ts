@@ -1,4 +1,4 @@
-import { tokenCookie, tokenHeader } from '../definitions'
+import { tokenCookie, tokenHeader } from '../protocol'
 import { Refusal } from './respond'
 import { isValidToken } from './token'
 

@@ -3,13 +3,15 @@
 import { useRouter } from 'next/navigation'
 import { useId, useRef } from 'react'
 
-import { definitionOf, type FormName } from '../definitions'
+import type { FormDefinition, FormName } from '../definitions'
 import { FormMarkup } from './FormMarkup'
 import { useFormSettings } from './formSettings'
-import { LandingNotices } from './SentNotice'
+import { TargetNotice } from './NoticeCard'
 
 export type LeadFormProps = {
-  form: FormName
+  name: FormName
+  /** The form's definition, given by the server (LeadForm): the definitions stay out of the pages' script. */
+  definition: FormDefinition
   /** Values filled in from the start (the role of the vacancy applied for, say). */
   defaults?: Record<string, string>
   className?: string
@@ -24,8 +26,7 @@ export type LeadFormProps = {
  * (not before: a page's first load carries none of it), and until it has arrived a submission is
  * an ordinary post.
  */
-export function LeadForm(props: LeadFormProps) {
-  const { form: name, defaults = {}, className = '', compact = false } = props
+export function LeadFormView({ name, definition, defaults = {}, className = '', compact = false }: LeadFormProps) {
   const settings = useFormSettings()
   const id = useId()
   const router = useRouter()
@@ -33,11 +34,10 @@ export function LeadForm(props: LeadFormProps) {
 
   const enhance = (element: HTMLFormElement) => {
     enhancement.current ??= import('./enhance').then((module) =>
-      module.enhance(element, { form: name, ...settings, navigate: router.push }),
+      module.enhance(element, { form: name, definition, ...settings, navigate: router.push }),
     )
   }
 
-  const definition = definitionOf(name)
   return (
     <>
       <FormMarkup
@@ -50,7 +50,7 @@ export function LeadForm(props: LeadFormProps) {
         compact={compact}
         onReach={enhance}
       />
-      {definition.after === 'samePage' && <LandingNotices names={[name]} />}
+      {definition.after === 'samePage' && <TargetNotice form={name} message={definition.successMessage} />}
     </>
   )
 }

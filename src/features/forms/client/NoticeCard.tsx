@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+
+import { sentNoticeId } from '../protocol'
+
+/** How a thank-you notice looks, whichever way it is shown (its check mark and frame: `.notice`). */
+export function NoticeCard({ message, dismiss, className = '', id }: { message: string; dismiss: ReactNode; className?: string; id?: string }) {
+  return (
+    <p id={id} role="status" className={`notice ${className}`}>
+      <span>{message}</span>
+      {dismiss}
+    </p>
+  )
+}
+
+/**
+ * The thank-you notice of a plain post that lands on this page: the answer sends the browser to
+ * `#sent-<form>`, where CSS (`:target`) shows the notice without any script.
+ */
+export function TargetNotice({ form, message }: { form: string; message: string }) {
+  return (
+    <NoticeCard
+      id={sentNoticeId(form)}
+      message={message}
+      className="hidden target:flex"
+      dismiss={
+        <a href="#main" aria-label="Dismiss" className="notice-dismiss text-center">
+          ×
+        </a>
+      }
+    />
+  )
+}

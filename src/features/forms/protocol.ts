@@ -1,0 +1,18 @@
+/* The names by which a form's page, its post and the server agree (hidden fields, token, notice ids). */
+
+/** The hidden field that tells the server which form of its page a plain post came from. */
+export const instanceField = '_form'
+
+/** The hidden field by which a page answering a plain post says which page the form belongs to. */
+export const pageField = '_page'
+
+/** The id of the notice that thanks the visitor for a form (shown, without JavaScript, as the target). */
+export const sentNoticeId = (name: string) => `sent-${name}`
+
+/** A field no person fills in (it is hidden); bots that fill every field reveal themselves. */
+export const honeypotField = 'nickname'
+
+/** Where the browser gets its anti-forgery token, and the cookie and header that carry it. */
+export const formTokenEndpoint = '/api/form-token'
+export const tokenCookie = 'XSRF-TOKEN'
+export const tokenHeader = 'X-XSRF-TOKEN'
