@@ -1,0 +1,188 @@
+import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { forms } from '@/features/forms/definitions'
+import { buildStampFile } from '../../scripts/build-stamp.mjs'
+import { contentSnapshot } from './contentSnapshot'
+import { adapter, startPayload } from './harness'
+import { multipartRequest, pdfBytes, validCareer } from './requests'
+
+// Nothing that loads the Payload config is imported above: the harness sets its environment first.
+
+type Run = { code: number; stdout: string; stderr: string }
+
+const root = path.resolve(import.meta.dirname, '../..')
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `site-backup-${adapter}-`))
+const archive = path.join(scratch, 'nightly', 'site.tar.gz')
+const restoredDataDir = path.join(scratch, 'restored-data')
+const restoredDatabase = 'site_restore_test'
+// The restore makes the next `npm start` rebuild the site; the checkout's own build stays as it was.
+const buildStamp = fs.existsSync(buildStampFile) ? fs.readFileSync(buildStampFile) : undefined
+
+let payload: Payload
+let sourceDataDir: string
+let restoredEnv: NodeJS.ProcessEnv
+
+/** Runs a script of the project with tsx as an operator would, in the given environment. */
+function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+  })
+}
+
+/** The address of another database on the server of DATABASE_URL_TEST. */
+const databaseOnTestServer = (name: string) => Object.assign(new URL(process.env.DATABASE_URL_TEST!), { pathname: `/${name}` }).toString()
+
+async function psql(url: string, command: string) {
+  const result = await new Promise<Run>((resolve) =>
+    execFile('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '--command', command], (error, stdout, stderr) =>
+      resolve({ code: error ? 1 : 0, stdout, stderr }),
+    ),
+  )
+  if (result.code !== 0) throw new Error(`psql ${command}: ${result.stderr}`)
+}
+
+/** Every file under `folder` with its SHA-256, by path. */
+function filesWithHashes(folder: string): Record<string, string> {
+  if (!fs.existsSync(folder)) return {}
+  const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name)
+      return [path.relative(folder, file), crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')]
+    }),
+  )
+}
+
+async function restoredSnapshot() {
+  const output = path.join(scratch, `snapshot-${crypto.randomUUID()}.json`)
+  const run = await runScript('tests/integration/writeContentSnapshot.ts', [output], restoredEnv)
+  expect(run.stderr).not.toMatch(/error/i)
+  expect(run.code).toBe(0)
+  return JSON.parse(fs.readFileSync(output, 'utf8'))
+}
+
+async function createContent() {
+  const { skipRevalidation } = await import('@/cms/hooks/revalidate')
+  const { richTextFromParagraphs } = await import('@/content/lexical')
+  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8c6f4e' } }).png().toBuffer()
+  const media = await payload.create({
+    collection: 'media',
+    context: skipRevalidation,
+    data: { alt: 'A walnut reception desk' },
+    file: { data: picture, mimetype: 'image/png', name: 'reception-desk.png', size: picture.length },
+  })
+  const page = await payload.create({
+    collection: 'pages',
+    context: skipRevalidation,
+    data: { title: 'Office fit-out', slug: 'office-fit-out', layout: [{ blockType: 'richText', content: richTextFromParagraphs(['We fit out offices.']) }] },
+  })
+  await payload.update({ collection: 'pages', id: page.id, context: skipRevalidation, data: { title: 'Office fit-out in Dubai' } })
+  await payload.create({
+    collection: 'posts',
+    context: skipRevalidation,
+    data: {
+      title: 'Choosing a reception desk',
+      url: 'choosing-a-reception-desk',
+      publishedAt: '2026-02-01T06:00:00.000Z',
+      image: media.id,
+      description: richTextFromParagraphs(['Walnut ages well.']),
+      _status: 'published',
+    },
+  })
+  const postCareer = (await import('@/app/api/career_form/route')).POST
+  const answer = await postCareer(
+    multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'Omar CV.pdf', type: 'application/pdf', data: pdfBytes }),
+  )
+  expect(answer.status).toBe(201)
+}
+
+beforeAll(async () => {
+  ;({ payload, dataDir: sourceDataDir } = await startPayload())
+  await createContent()
+  restoredEnv = { ...process.env, DATA_DIR: restoredDataDir }
+  if (adapter === 'postgres') {
+    restoredEnv.DATABASE_URL = databaseOnTestServer(restoredDatabase)
+    await psql(databaseOnTestServer('postgres'), `DROP DATABASE IF EXISTS ${restoredDatabase}`)
+    await psql(databaseOnTestServer('postgres'), `CREATE DATABASE ${restoredDatabase}`)
+  } else {
+    delete restoredEnv.DATABASE_URL
+  }
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  if (buildStamp) fs.writeFileSync(buildStampFile, buildStamp)
+  fs.rmSync(scratch, { recursive: true, force: true })
+  if (adapter === 'postgres') await psql(databaseOnTestServer('postgres'), `DROP DATABASE IF EXISTS ${restoredDatabase}`)
+})
+
+describe(`npm run backup and npm run restore on ${adapter}`, () => {
+  it('writes one archive of the running site, with a manifest of every file', { timeout: 120_000 }, async () => {
+    const run = await runScript('scripts/backup.ts', [archive], process.env)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(fs.existsSync(archive)).toBe(true)
+    expect(fs.readdirSync(path.dirname(archive))).toEqual(['site.tar.gz'])
+    const { list } = await import('tar')
+    const entries: string[] = []
+    await list({ file: archive, onReadEntry: (entry) => entries.push(entry.path) })
+    const uploads = Object.keys(filesWithHashes(path.join(sourceDataDir, 'media'))).map((file) => `uploads/media/${file}`)
+    expect(uploads).toHaveLength(4)
+    expect(entries).toEqual(expect.arrayContaining([adapter === 'postgres' ? 'database/postgres.dump' : 'database/site.db', ...uploads]))
+    expect(entries.filter((entry) => entry.startsWith('uploads/lead-files/'))).toHaveLength(1)
+    expect(entries.at(-1)).toBe('manifest.json')
+  })
+
+  it('brings an empty instance to the same content, every file byte for byte', { timeout: 300_000 }, async () => {
+    const run = await runScript('scripts/restore.ts', [archive], restoredEnv)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/uploaded files \(4 media, 0 videos, 1 lead-files\)/)
+
+    // What `npm start` does first on the restored data: migrations (none pending), no demo content.
+    const prepared = await runScript('scripts/prepare-db.ts', [], restoredEnv)
+    expect(prepared.code).toBe(0)
+
+    const source = await contentSnapshot(payload)
+    expect(source.pages.map((page) => page.title)).toEqual(['Office fit-out in Dubai'])
+    expect(source.posts).toHaveLength(1)
+    expect(source['career-applications']).toHaveLength(1)
+    expect(await restoredSnapshot()).toEqual(source)
+
+    for (const folder of ['media', 'private/lead-files']) {
+      const original = filesWithHashes(path.join(sourceDataDir, folder))
+      expect(Object.keys(original).length).toBeGreaterThan(0)
+      expect(filesWithHashes(path.join(restoredDataDir, folder))).toEqual(original)
+    }
+  })
+
+  it('refuses to restore over an instance that has content, changing nothing, unless --force', { timeout: 300_000 }, async () => {
+    const before = filesWithHashes(restoredDataDir)
+    const refused = await runScript('scripts/restore.ts', [archive], restoredEnv)
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toMatch(/already has content.*--force/)
+    expect(filesWithHashes(restoredDataDir)).toEqual(before)
+
+    // An editor's change after the restore, then the forced restore gives the backup's content back.
+    if (adapter === 'postgres') await psql(restoredEnv.DATABASE_URL!, "UPDATE pages SET title = 'Changed after the backup'")
+    else {
+      const { createClient } = await import('@libsql/client')
+      const client = createClient({ url: `file:${path.join(restoredDataDir, 'site.db')}` })
+      await client.execute("UPDATE pages SET title = 'Changed after the backup'")
+      client.close()
+    }
+    const forced = await runScript('scripts/restore.ts', [archive, '--force'], restoredEnv)
+    expect(forced.stderr).toBe('')
+    expect(forced.code).toBe(0)
+    expect((await restoredSnapshot()).pages).toEqual((await contentSnapshot(payload)).pages)
+  })
+})

@@ -1,0 +1,15 @@
+import type { Payload } from 'payload'
+
+/** The collections a backup must give back whole: pages, posts, pictures, leads and their files. */
+export const snapshotCollections = ['pages', 'posts', 'media', 'career-applications', 'lead-files'] as const
+
+/** Every document of those collections as stored (depth 0, by id), to compare two instances. */
+export async function contentSnapshot(payload: Payload) {
+  const entries = await Promise.all(
+    snapshotCollections.map(async (collection) => {
+      const { docs } = await payload.find({ collection, depth: 0, pagination: false, sort: 'id', overrideAccess: true })
+      return [collection, docs] as const
+    }),
+  )
+  return JSON.parse(JSON.stringify(Object.fromEntries(entries))) as Record<(typeof snapshotCollections)[number], Record<string, unknown>[]>
+}
