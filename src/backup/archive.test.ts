@@ -43,7 +43,7 @@ describe('backup archives', () => {
     ])
   })
 
-  it('refuses an archive whose file no longer matches its manifest, or that holds a file it does not list', async () => {
+  it('refuses an archive whose file no longer matches its manifest, that holds a file it does not list, or a link', async () => {
     const archive = await sampleArchive()
     const unpacked = scratch()
     await extract({ file: archive, cwd: unpacked })
@@ -56,6 +56,12 @@ describe('backup archives', () => {
     fs.writeFileSync(path.join(unpacked, 'data/extra'), 'x')
     await create({ gzip: true, file: tampered, cwd: unpacked }, ['.'])
     await expect(extractVerified(tampered, scratch())).rejects.toThrow('holds files its manifest does not list: data/extra')
+
+    fs.rmSync(path.join(unpacked, 'data/extra'))
+    fs.rmSync(path.join(unpacked, longName))
+    fs.symlinkSync('/etc/hostname', path.join(unpacked, longName))
+    await create({ gzip: true, file: tampered, cwd: unpacked }, ['.'])
+    await expect(extractVerified(tampered, scratch())).rejects.toThrow(`holds links or special files, which a backup never does: ./${longName}`)
   })
 
   it('refuses to write a file that is not the size it was announced with', async () => {

@@ -85,10 +85,14 @@ export async function hashFile(file: string): Promise<{ sha256: string; size: nu
 
 /**
  * Unpacks an archive into `folder` (tar refuses absolute paths and `..`), then checks it against its
- * manifest: every listed file present with its size and SHA-256, nothing unlisted.
+ * manifest: every listed file present with its size and SHA-256, nothing unlisted, no links.
  */
 export async function extractVerified(archive: string, folder: string): Promise<Manifest> {
-  await extract({ file: archive, cwd: folder, strict: true, preserveOwner: false })
+  const refused: string[] = []
+  // Files and folders only: a link could point a restored name at any file of the machine.
+  const filter = (entry: string, { type }: { type?: string }) => type === 'File' || type === 'Directory' || !refused.push(entry)
+  await extract({ file: archive, cwd: folder, strict: true, preserveOwner: false, filter: (entry, read) => filter(entry, read as { type?: string }) })
+  if (refused.length) throw new Error(`${archive} holds links or special files, which a backup never does: ${refused.slice(0, 5).join(', ')}`)
   const manifestFile = path.join(folder, manifestName)
   if (!fs.existsSync(manifestFile)) throw new Error(`${archive} has no ${manifestName}: it is not a backup of this site, or it was cut short`)
   const parsed = manifestSchema.safeParse(JSON.parse(await fsp.readFile(manifestFile, 'utf8')))

@@ -13,3 +13,17 @@ export async function contentSnapshot(payload: Payload) {
   )
   return JSON.parse(JSON.stringify(Object.fromEntries(entries))) as Record<(typeof snapshotCollections)[number], Record<string, unknown>[]>
 }
+
+/** The quote requests, and how many of them lack exactly their two queued mails (a lead and its jobs commit together). */
+export async function quoteLeadsAndTheirMails(payload: Payload) {
+  const { docs: leads } = await payload.find({ collection: 'quote-requests', depth: 0, pagination: false })
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    depth: 0,
+    pagination: false,
+    where: { 'input.collection': { equals: 'quote-requests' } },
+  })
+  const tasksOf = (id: string | number) =>
+    jobs.filter((job) => (job.input as { id: string }).id === String(id)).map((job) => job.taskSlug).sort().join()
+  return { leads: leads.length, withoutTheirTwoMails: leads.filter((lead) => tasksOf(lead.id) !== 'acknowledgeVisitor,notifyCompany').length }
+}
