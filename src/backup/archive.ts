@@ -8,9 +8,9 @@ import { Header, Pack, ReadEntry, extract } from 'tar'
 
 import { manifestName, manifestSchema, type Manifest, type ManifestFile } from './manifest'
 
-/** The permissions the file gets when restored on disk (private by default), and its type when restored to S3. */
 type Source = AsyncIterable<Uint8Array> | Iterable<Uint8Array>
 
+/** The permissions the file gets when restored on disk (private by default), and its type when restored to S3. */
 export type EntryOptions = { mode?: number; contentType?: string }
 
 export type ArchiveWriter = {
@@ -42,7 +42,8 @@ export function writeArchive(file: string): ArchiveWriter {
       count += chunk.length
       if (count > size) throw new Error(`${entry} grew while it was being archived (more than ${size} bytes)`)
       hash.update(chunk)
-      if (!readEntry.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length))) await once(readEntry, 'drain')
+      // A failed write of the archive (a full disk) ends the wait too.
+      if (!readEntry.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length))) await Promise.race([once(readEntry, 'drain'), written])
     }
     if (count !== size) throw new Error(`${entry} changed while it was being archived (${count} bytes, ${size} expected)`)
     readEntry.end()
