@@ -1,22 +1,32 @@
 /**
  * npm run restore -- ARCHIVE [--force]: brings this instance (DATABASE_URL or the SQLite file, DATA_DIR,
  * the S3 bucket when S3_BUCKET is set) to the content of a backup made by `npm run backup`. Refuses a
- * database that already has content unless --force. Stop the site before restoring over it. Exit
- * codes: 0 restored, 2 refused (nothing changed), 1 failed.
+ * database that already has content unless --force. Stop the site before restoring over it.
+ * `--check` only checks every file of the archive against its manifest, and changes nothing.
+ * Exit codes: 0 restored (or checked), 2 refused (nothing changed), 1 failed.
  */
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { RestoreRefused, restoreBackup } from '../src/backup/restore'
+import { RestoreRefused, checkBackup, restoreBackup } from '../src/backup/restore'
 import { buildStampFile } from './build-stamp.mjs'
 
-const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } })
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } },
+})
 if (positionals.length !== 1) {
-  console.error('Usage: npm run restore -- ARCHIVE [--force]')
+  console.error('Usage: npm run restore -- ARCHIVE [--force | --check]')
   process.exit(1)
 }
 
 try {
+  if (options.check) {
+    const manifest = await checkBackup(positionals[0]!)
+    const bytes = manifest.files.reduce((total, file) => total + file.size, 0)
+    console.log(`${positionals[0]}: the ${manifest.database} backup of ${manifest.createdAt}, ${manifest.files.length} files (${bytes} bytes), each matching its SHA-256.`)
+    process.exit(0)
+  }
   const summary = await restoreBackup(positionals[0]!, { force: options.force, log: (line) => console.log(line) })
   // The built pages hold the content of their build time: the next `npm start` rebuilds them.
   fs.rmSync(buildStampFile, { force: true })

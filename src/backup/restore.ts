@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 
 import { dataDir, databaseUrl, usesPostgres } from '@/cms/env'
@@ -28,6 +29,17 @@ export type RestoreSummary = {
 
 const collectionOfKey = (key: string) =>
   (Object.keys(storagePrefixes) as StoredCollection[]).find((collection) => key.startsWith(`${storagePrefixes[collection]}/`))!
+
+/** Checks every file of an archive against its manifest, in a temporary folder, changing nothing. */
+export async function checkBackup(archive: string): Promise<Manifest> {
+  if (!fs.existsSync(archive)) throw new RestoreRefused(`No archive at ${archive}`)
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), workFolderPrefixes[1]!))
+  try {
+    return await extractVerified(archive, folder)
+  } finally {
+    await fsp.rm(folder, { recursive: true, force: true })
+  }
+}
 
 async function targetTables(kind: DatabaseKind): Promise<string[]> {
   return kind === 'postgres' ? postgresTables(databaseUrl()) : sqliteTables(sqliteFile())
