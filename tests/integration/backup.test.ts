@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,57 +10,22 @@ import { forms } from '@/features/forms/definitions'
 import { buildStampFile } from '../../scripts/build-stamp.mjs'
 import { contentSnapshot, quoteLeadsAndTheirMails } from './contentSnapshot'
 import { adapter, startPayload } from './harness'
+import { emptyInstance, filesWithHashes, psql, runScript } from './operator'
 import { jsonRequest, multipartRequest, pdfBytes, validCareer, validQuote } from './requests'
 
 // Nothing that loads the Payload config is imported above: the harness sets its environment first.
 
-type Run = { code: number; stdout: string; stderr: string }
-
-const root = path.resolve(import.meta.dirname, '../..')
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `site-backup-${adapter}-`))
 const archive = path.join(scratch, 'nightly', 'site.tar.gz')
 const restoredDataDir = path.join(scratch, 'restored-data')
-const restoredDatabase = 'site_restore_test'
 // The restore makes the next `npm start` rebuild the site; the checkout's own build stays as it was.
 const buildStamp = fs.existsSync(buildStampFile) ? fs.readFileSync(buildStampFile) : undefined
 
 let payload: Payload
 let sourceDataDir: string
 let restoredEnv: NodeJS.ProcessEnv
+let dropRestored: () => Promise<unknown>
 let postQuote: (request: Request) => Promise<Response>
-
-/** Runs a script of the project with tsx as an operator would, in the given environment. */
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
-
-/** The address of another database on the server of DATABASE_URL_TEST. */
-const databaseOnTestServer = (name: string) => Object.assign(new URL(process.env.DATABASE_URL_TEST!), { pathname: `/${name}` }).toString()
-
-async function psql(url: string, command: string) {
-  const result = await new Promise<Run>((resolve) =>
-    execFile('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '--command', command], (error, stdout, stderr) =>
-      resolve({ code: error ? 1 : 0, stdout, stderr }),
-    ),
-  )
-  if (result.code !== 0) throw new Error(`psql ${command}: ${result.stderr}`)
-}
-
-/** Every file under `folder` with its SHA-256, by path. */
-function filesWithHashes(folder: string): Record<string, string> {
-  if (!fs.existsSync(folder)) return {}
-  const entries = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
-  return Object.fromEntries(
-    entries.map((entry) => {
-      const file = path.join(entry.parentPath, entry.name)
-      return [path.relative(folder, file), crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')]
-    }),
-  )
-}
 
 async function restoredSnapshot(): Promise<{ content: Awaited<ReturnType<typeof contentSnapshot>>; quoteLeads: { leads: number; withoutTheirTwoMails: number } }> {
   const output = path.join(scratch, `snapshot-${crypto.randomUUID()}.json`)
@@ -111,21 +75,14 @@ beforeAll(async () => {
   ;({ payload, dataDir: sourceDataDir } = await startPayload())
   postQuote = (await import('@/app/api/get-quote/route')).POST
   await createContent()
-  restoredEnv = { ...process.env, DATA_DIR: restoredDataDir }
-  if (adapter === 'postgres') {
-    restoredEnv.DATABASE_URL = databaseOnTestServer(restoredDatabase)
-    await psql(databaseOnTestServer('postgres'), `DROP DATABASE IF EXISTS ${restoredDatabase}`)
-    await psql(databaseOnTestServer('postgres'), `CREATE DATABASE ${restoredDatabase}`)
-  } else {
-    delete restoredEnv.DATABASE_URL
-  }
+  ;({ env: restoredEnv, drop: dropRestored } = await emptyInstance(restoredDataDir, 'site_restore_test'))
 })
 
 afterAll(async () => {
   await payload?.destroy()
   if (buildStamp) fs.writeFileSync(buildStampFile, buildStamp)
   fs.rmSync(scratch, { recursive: true, force: true })
-  if (adapter === 'postgres') await psql(databaseOnTestServer('postgres'), `DROP DATABASE IF EXISTS ${restoredDatabase}`)
+  await dropRestored?.()
 })
 
 describe(`npm run backup and npm run restore on ${adapter}`, () => {
