@@ -58,7 +58,7 @@ export async function restoreBackup(archive: string, { force = false, log = () =
   if (tables.length && !force) {
     const where = kind === 'postgres' ? 'The PostgreSQL database of DATABASE_URL' : `The SQLite database ${sqliteFile()}`
     throw new RestoreRefused(
-      `${where} already has content (${tables.length} tables). Restore into an empty database, ` +
+      `${where} already has content (${tables.length} ${tables.length === 1 ? 'table' : 'tables'}). Restore into an empty database, ` +
         'or add --force (npm run restore -- ARCHIVE --force) to replace its content with the backup.',
     )
   }
