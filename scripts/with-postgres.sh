@@ -6,6 +6,8 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 if [[ -n "${DATABASE_URL_TEST:-}" ]]; then
+  # The backup tests run pg_dump, pg_restore and psql against it.
+  command -v pg_dump >/dev/null || apt_install postgresql-client
   exec "$@"
 fi
 

@@ -1,0 +1,25 @@
+/**
+ * npm run backup [-- FILE]: one archive of the site (default backups/site-<UTC time>.tar.gz) with the
+ * database, every upload (local folders or the S3 bucket) and the rest of the data folder, plus a
+ * manifest of every file's size and SHA-256. The site may keep running. See src/backup/manifest.ts.
+ */
+import { parseArgs } from 'node:util'
+
+import { createBackup, defaultArchiveName } from '../src/backup/backup'
+
+const { positionals } = parseArgs({ allowPositionals: true, options: {} })
+if (positionals.length > 1) {
+  console.error('Usage: npm run backup [-- FILE]')
+  process.exit(1)
+}
+const output = positionals[0] ?? defaultArchiveName()
+
+try {
+  const manifest = await createBackup(output, (line) => console.log(line))
+  const bytes = manifest.files.reduce((total, file) => total + file.size, 0)
+  const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length
+  console.log(`Wrote ${output}: the ${manifest.database} database, ${uploads} uploaded files, ${manifest.files.length} files in all (${bytes} bytes before compression).`)
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
