@@ -43,7 +43,9 @@ const isClaim = (data: Record<string, unknown>) =>
  * Here a claim still selects the candidates, then takes them with one conditional UPDATE ... RETURNING
  * (only jobs still runnable), and hands the runner only the jobs it took. PostgreSQL re-checks the
  * condition on the row a concurrent claim just committed, so each job goes to exactly one runner;
- * SQLite runs one write at a time. Every other update of a job is Payload's own.
+ * SQLite runs one write at a time. Every other update of a job is Payload's own. Payload calls the
+ * adapter only with its defaults `jobs.depth: 0` and no `jobs.runHooks` (else it claims through
+ * payload.update, and tests/integration/oneSender.test.ts fails).
  */
 export function claimJobsAtomically<Adapter extends BaseDatabaseAdapter>(adapter: Adapter): Adapter {
   const updateJobs: UpdateJobs = adapter.updateJobs
