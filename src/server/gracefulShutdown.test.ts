@@ -22,11 +22,11 @@ function gate() {
   return { open, opened }
 }
 
-async function serve(handler: Handler, deadlineMs = 30_000) {
+async function serve(handler: Handler, { deadlineMs = 30_000, idleGraceMs = 50 } = {}) {
   server = http.createServer(handler)
   signals = new EventEmitter()
   exit = vi.fn<(code: number) => void>()
-  gracefulShutdown(server, { deadlineMs, events: signals, exit, log: { log: () => {}, error: () => {} } })
+  gracefulShutdown(server, { deadlineMs, idleGraceMs, events: signals, exit, log: { log: () => {}, error: () => {} } })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as net.AddressInfo).port
 }
@@ -97,7 +97,7 @@ describe('graceful shutdown of the HTTP server', () => {
     expect(exit).toHaveBeenCalledTimes(1)
   })
 
-  it('closes an idle keep-alive connection at once', async () => {
+  it('closes an idle keep-alive connection once it stays idle', async () => {
     await serve((_req, res) => res.end('ok'))
     const { connection, socket } = await get('/', keepAliveAgent())
     expect(connection).toBe('keep-alive')
@@ -105,6 +105,20 @@ describe('graceful shutdown of the HTTP server', () => {
 
     signals.emit('SIGTERM')
     await closed(socket)
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0))
+  })
+
+  it('answers, rather than resets, a request sent on an idle keep-alive connection just as the signal comes', async () => {
+    await serve((req, res) => res.end(req.url))
+    const agent = keepAliveAgent()
+    const first = await get('/first', agent)
+    expect(first.connection).toBe('keep-alive')
+
+    signals.emit('SIGTERM')
+    const second = await get('/second', agent)
+    expect(second.socket).toBe(first.socket)
+    expect({ status: second.status, connection: second.connection, body: second.body }).toEqual({ status: 200, connection: 'close', body: '/second' })
+    await closed(second.socket)
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0))
   })
 
@@ -148,7 +162,7 @@ describe('graceful shutdown of the HTTP server', () => {
 
   it('exits 1 when a request is still in flight at the deadline', async () => {
     const arrived = gate()
-    await serve(() => arrived.open(), 200)
+    await serve(() => arrived.open(), { deadlineMs: 200 })
     get('/never', keepAliveAgent()).catch(() => {})
     await arrived.opened
 
