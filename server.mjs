@@ -9,7 +9,8 @@
  * - answers public pages from memory for a second at a time, compressed once, and every missing page
  *   with the not-found page's HTML (src/server/pageCache.mjs; PAGE_CACHE_MS=0 turns that off);
  * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
- * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail.
+ * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
+ * (unless JOBS_AUTORUN=false).
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight and the running job finish, and
  * exits (30 s at most; src/server/gracefulShutdown.mjs).
  */
@@ -78,8 +79,12 @@ gracefulShutdown(server)
 
 server.listen(port, async () => {
   console.log(`Serving on http://localhost:${port}`)
-  // Payload starts with its first use: here, so that queued mail goes out without waiting for a visitor.
-  const readiness = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.json(), (error) => ({ ready: false, error: String(error) }))
+  if (process.env.JOBS_AUTORUN === 'false') return
+  // Payload, and its job queue, start with their first use: here, so that queued mail goes out without waiting for a visitor.
+  const readiness = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (response) => response.json(),
+    (error) => ({ ready: false, error: String(error) }),
+  )
   if (readiness.ready) console.log('Ready')
   else console.error('Not ready yet', JSON.stringify(readiness))
 })
