@@ -58,6 +58,15 @@ afterAll(async () => {
 
 const runnerErrors: unknown[] = []
 
+/** Marks jobs as claimed by a runner at `at`, as Payload's claim does. */
+async function markClaimed(ids: (number | string)[], at: Date) {
+  const db = payload.db as unknown as { pool?: { query: (sql: string, values: unknown[]) => Promise<unknown> }; client?: { execute: (statement: object) => Promise<unknown> } }
+  for (const id of ids) {
+    if (adapter === 'postgres') await db.pool!.query('UPDATE payload_jobs SET processing = true, updated_at = $1 WHERE id = $2', [at.toISOString(), id])
+    else await db.client!.execute({ sql: 'UPDATE payload_jobs SET processing = true, updated_at = ? WHERE id = ?', args: [at.toISOString(), id] })
+  }
+}
+
 /** A job runner, as the cron of one instance is: runs batches until it finds no job to take. */
 async function runner(instance: Payload) {
   try {
@@ -88,5 +97,27 @@ describe(`one sender on ${adapter}`, () => {
     expect(toVisitors.sort()).toEqual(names.map((_, index) => `visitor-${index}@example.com`).sort())
     expect(runnerErrors).toEqual([])
     expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
+  })
+
+  it("sends the mail of a runner that died mid-batch once its claim times out, and leaves a live runner's claim alone", async () => {
+    const { POST } = await import('@/app/api/get-quote/route')
+    for (const name of ['Dead Runner Lead', 'Live Runner Lead']) {
+      expect((await POST(jsonRequest(forms.quote.endpoint, { ...validQuote, name, email: `${name.split(' ')[0]}@example.com` }))).status).toBe(201)
+    }
+    const jobsOf = async (name: string) => {
+      const [lead] = (await payload.find({ collection: 'quote-requests', where: { name: { equals: name } } })).docs
+      return (await payload.find({ collection: 'payload-jobs', where: { 'input.id': { equals: String(lead!.id) } } })).docs.map((job) => job.id)
+    }
+    await markClaimed(await jobsOf('Dead Runner Lead'), new Date(Date.now() - 10 * 60_000))
+    await markClaimed(await jobsOf('Live Runner Lead'), new Date())
+
+    received.length = 0
+    await Promise.all([runner(payload), runner(secondInstance)])
+    expect(received.map((mail) => mail.subject).sort()).toEqual([
+      'New quote request from Dead Runner Lead',
+      'Thank you, we have received your quote request',
+    ])
+    expect(await jobsOf('Dead Runner Lead')).toEqual([])
+    expect(await jobsOf('Live Runner Lead')).toHaveLength(2)
   })
 })
