@@ -9,7 +9,10 @@
  * - answers public pages from memory for a second at a time, compressed once, and every missing page
  *   with the not-found page's HTML (src/server/pageCache.mjs; PAGE_CACHE_MS=0 turns that off);
  * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
- * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, and exits (30 s at most).
+ * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
+ * (unless JOBS_AUTORUN=false).
+ * On SIGTERM or SIGINT it stops accepting, lets requests in flight and the running job finish, and
+ * exits (30 s at most; src/server/gracefulShutdown.mjs).
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -22,6 +25,7 @@ import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
 import { collectWhenIdle } from './src/server/collectWhenIdle.mjs'
+import { gracefulShutdown } from './src/server/gracefulShutdown.mjs'
 import { pageCache } from './src/server/pageCache.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -71,12 +75,16 @@ server.headersTimeout = 20_000
 server.requestTimeout = 5 * 60_000
 collectWhenIdle(server)
 
-server.listen(port, () => console.log(`Serving on http://localhost:${port}`))
+gracefulShutdown(server)
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(1), 30_000).unref()
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-  })
-}
+server.listen(port, async () => {
+  console.log(`Serving on http://localhost:${port}`)
+  if (process.env.JOBS_AUTORUN === 'false') return
+  // Payload, and its job queue, start with their first use: here, so that queued mail goes out without waiting for a visitor.
+  const readiness = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (response) => response.json(),
+    (error) => ({ ready: false, error: String(error) }),
+  )
+  if (readiness.ready) console.log('Ready')
+  else console.error('Not ready yet', JSON.stringify(readiness))
+})

@@ -3,6 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { claimJobsAtomically } from './atomicJobClaims'
 import { dataDir, databaseUrl, usesPostgres } from './env'
 import { serializeWrites } from './sqliteSingleWriter'
 
@@ -24,11 +25,13 @@ export function walFileOf(url: string): string | undefined {
  */
 export function databaseAdapter(): DatabaseAdapterObj {
   if (usesPostgres()) {
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       pool: { connectionString: databaseUrl() },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
     })
+    // Every instance may run the job queue: each job is claimed by one of them (atomicJobClaims.ts).
+    return { ...adapter, init: (args) => claimJobsAtomically(adapter.init(args)) }
   }
   const url = databaseUrl() || `file:${path.join(dataDir(), 'site.db')}`
   const adapter = sqliteAdapter({
@@ -46,7 +49,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {
-      const instance = adapter.init(args) as SQLiteAdapter
+      const instance = claimJobsAtomically(adapter.init(args) as SQLiteAdapter)
       const connect = instance.connect!
       instance.connect = async function (options) {
         const fresh = !instance.client

@@ -19,6 +19,7 @@ import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
 import { emailAdapter } from './email'
 import { payloadSecret, siteUrl } from './env'
 import { mediaMaxBytes } from '@/server/bodyLimits.mjs'
+import { isShuttingDown } from '@/server/shutdownState.mjs'
 import { createLogger } from './logger'
 import { LeadFiles } from '@/features/forms/collections/LeadFiles'
 import { leadCollections } from '@/features/forms/collections/leads'
@@ -58,9 +59,10 @@ export default buildConfig({
   logger: createLogger(),
   jobs: {
     tasks: [notifyCompany, acknowledgeVisitor],
-    // The web server sends queued mail every 10 seconds; tests and scripts run jobs themselves.
+    // Every web server sends queued mail every 10 seconds, each job claimed by one of them
+    // (atomicJobClaims.ts), none once it is shutting down; tests and scripts run jobs themselves.
     autoRun: [{ cron: '*/10 * * * * *', limit: 20, queue: 'default' }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && !isShuttingDown(),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },

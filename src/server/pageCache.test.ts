@@ -13,6 +13,7 @@ describe('the page cache in front of Next', () => {
     expect(isCacheable('GET', '/api/blogs', {})).toBe(false)
     expect(isCacheable('GET', '/admin', {})).toBe(false)
     expect(isCacheable('GET', '/healthz', {})).toBe(false)
+    expect(isCacheable('GET', '/readyz', {})).toBe(false)
     expect(isCacheable('GET', '/_next/static/chunks/app.js', {})).toBe(false)
     expect(isCacheable('GET', '/search?q=kitchen', {})).toBe(true)
     expect(isCacheable('GET', '/', { rsc: '1' })).toBe(false)

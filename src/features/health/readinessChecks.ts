@@ -1,0 +1,15 @@
+import { databaseAnswers } from './databaseCheck'
+import { migrationsApplied } from './migrationsCheck'
+import type { ReadinessCheck } from './readiness'
+import { notShuttingDown } from './shutdownCheck'
+
+/**
+ * What this instance needs to serve, in the order /readyz lists it: one line per part. A check
+ * throws a short reason when its part fails; `when` limits it to the configurations that have the
+ * part (e.g. `when: () => Boolean(process.env.S3_BUCKET)`).
+ */
+export const readinessChecks: ReadinessCheck[] = [
+  { name: 'shutdown', run: notShuttingDown },
+  { name: 'database', run: databaseAnswers },
+  { name: 'migrations', run: migrationsApplied },
+]

@@ -1,0 +1,83 @@
+import net from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { forms } from '@/features/forms/definitions'
+import { beginShutdown } from '@/server/shutdownState.mjs'
+import { adapter, startPayload } from './harness'
+import { jsonRequest, validQuote } from './requests'
+
+let payload: Payload
+let smtp: SMTPServer
+const received: ParsedMail[] = []
+let mailArrived!: () => void
+const firstMailArrived = new Promise<void>((resolve) => (mailArrived = resolve))
+let letMailThrough!: () => void
+const mailLetThrough = new Promise<void>((resolve) => (letMailThrough = resolve))
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+beforeAll(async () => {
+  const port = await freePort()
+  // An SMTP server that holds each mail until the test lets it through: the job sending it stays running.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(async (mail) => {
+        received.push(mail)
+        mailArrived()
+        await mailLetThrough
+        callback()
+      }, callback)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_TO: 'leads@studio.example' })
+  ;({ payload } = await startPayload())
+})
+
+afterAll(async () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.shutdown')]
+  await payload?.destroy()
+  await new Promise<void>((resolve) => smtp.close(resolve))
+  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'MAIL_TO', 'JOBS_AUTORUN']) delete process.env[name]
+})
+
+describe(`the job queue at shutdown on ${adapter}`, () => {
+  it('stops taking jobs, and the shutdown waits for the batch that is sending mail', async () => {
+    const { POST } = await import('@/app/api/get-quote/route')
+    expect((await POST(jsonRequest(forms.quote.endpoint, validQuote))).status).toBe(201)
+    // The site's Payload client started the autoRun cron; run its batch now rather than at the next tick.
+    const [cron] = payload.crons
+    process.env.JOBS_AUTORUN = 'true'
+    const batch = cron!.trigger()
+    await firstMailArrived
+
+    let shutdownDone = false
+    const shutdown = beginShutdown().then(() => (shutdownDone = true))
+    // Time for a shutdown that did not wait to show it; this one cannot end while the mail is held.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(cron!.isStopped()).toBe(true)
+    expect(shutdownDone).toBe(false)
+
+    letMailThrough()
+    await shutdown
+    await batch
+    expect(received.map((mail) => mail.subject).sort()).toEqual([
+      'New quote request from Layla Haddad',
+      'Thank you, we have received your quote request',
+    ])
+    expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
+    expect(payload.crons).toHaveLength(0)
+    expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(false)
+  })
+})
