@@ -1,0 +1,48 @@
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
+import type { Plugin, UploadCollectionSlug } from 'payload'
+
+import { s3Settings } from './env'
+import { s3Client, s3ClientConfig } from './s3Client'
+
+/** Where each upload collection keeps its files in the bucket: `media/<file name>`, and so on. */
+export const storagePrefixes = { media: 'media', videos: 'videos', 'lead-files': 'lead-files' } satisfies Partial<
+  Record<UploadCollectionSlug, string>
+>
+
+type CollectionStorage = Exclude<S3StorageOptions['collections'][UploadCollectionSlug], true | undefined>
+
+/**
+ * The site's own address of a file, as on local disk: pages link the same paths whatever the storage,
+ * and every download passes Payload's access control (lead files stay with signed-in admins).
+ */
+const siteFileURL: NonNullable<CollectionStorage['generateFileURL']> = ({ collection, filename }) =>
+  `/api/${collection.slug}/file/${encodeURIComponent(filename)}`
+
+/**
+ * Uploads to the S3 bucket of S3_BUCKET, else to local disk (the plugin is then off). Off or on, it adds
+ * the same two hidden columns (`prefix`, `_objectKey`), so one set of migrations serves both.
+ */
+export function storagePlugin(): Plugin {
+  const settings = s3Settings()
+  const collections: S3StorageOptions['collections'] = Object.fromEntries(
+    Object.entries(storagePrefixes).map(([slug, prefix]) => [slug, { prefix, generateFileURL: siteFileURL } satisfies CollectionStorage]),
+  )
+  return s3Storage({
+    enabled: Boolean(settings),
+    alwaysInsertFields: true,
+    bucket: settings?.bucket ?? '',
+    config: settings ? s3ClientConfig(settings) : {},
+    collections,
+  })
+}
+
+/** Deletes the objects of a collection whose file names start with `namePrefix` (a failed lead's file); none without S3. */
+export async function removeStoredObjects(collection: keyof typeof storagePrefixes, namePrefix: string): Promise<void> {
+  const settings = s3Settings()
+  if (!settings) return
+  const client = s3Client(settings)
+  const prefix = `${storagePrefixes[collection]}/${namePrefix}`
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix }))
+  await Promise.all((listed.Contents ?? []).map(({ Key }) => client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key }))))
+}
