@@ -40,8 +40,8 @@ describe('S3 storage settings', () => {
   })
 
   it('name the bucket, the server, its region and keys, and path-style addresses when asked', () => {
-    stub({ S3_BUCKET: 'site', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' })
-    stub({ S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+    stub({ S3_BUCKET: 'site', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true', ...keys })
     expect(s3Settings()).toEqual({
       bucket: 'site',
       endpoint: 'http://127.0.0.1:9000',
