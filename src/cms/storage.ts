@@ -5,10 +5,16 @@ import type { Plugin, UploadCollectionSlug } from 'payload'
 import { s3Settings } from './env'
 import { s3Client, s3ClientConfig } from './s3Client'
 
-/** Where each upload collection keeps its files in the bucket: `media/<file name>`, and so on. */
-export const storagePrefixes = { media: 'media', videos: 'videos', 'lead-files': 'lead-files' } satisfies Partial<
-  Record<UploadCollectionSlug, string>
->
+/**
+ * Where each upload collection keeps its files in the bucket: `media/<file name>`, and so on. Saved
+ * lead exports too, so that one written by the instance that runs jobs downloads through any other.
+ */
+export const storagePrefixes = {
+  media: 'media',
+  videos: 'videos',
+  'lead-files': 'lead-files',
+  exports: 'lead-exports',
+} satisfies Partial<Record<UploadCollectionSlug, string>>
 
 type CollectionStorage = Exclude<S3StorageOptions['collections'][UploadCollectionSlug], true | undefined>
 

@@ -59,7 +59,7 @@ const filesOnDisk = (folder: string) => (fs.existsSync(path.join(dataDir, folder
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer())
 
 async function uploadPicture(name: string) {
-  const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#8a6f4e' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#8a6f4e' } }).png().toBuffer()
   const picture = await payload.create({
     collection: 'media',
     data: { alt: 'A swatch' },
@@ -141,6 +141,10 @@ describe(`uploads in an S3 bucket on ${adapter}`, () => {
     const response = await rest('GET', `/videos/file/${video.filename}`)
     expect(response.status).toBe(200)
     expect(await bytesOf(response)).toEqual(mp4)
+    // A player seeks with ranges.
+    const part = await rest('GET', `/videos/file/${video.filename}`, { headers: { range: 'bytes=4-11' } })
+    expect(part.status).toBe(206)
+    expect((await bytesOf(part)).toString()).toBe('ftypisom')
   })
 
   it('deletes a deleted picture’s objects, sizes included, and a deleted lead file’s object', async () => {
@@ -161,6 +165,24 @@ describe(`uploads in an S3 bucket on ${adapter}`, () => {
     expect(await keysUnder('lead-files/')).toContain(key)
     expect((await rest('DELETE', `/lead-files/${leadFile.id}`, { token })).status).toBe(200)
     expect(await keysUnder('lead-files/')).not.toContain(key)
+  })
+})
+
+describe(`saved lead exports in an S3 bucket on ${adapter}`, () => {
+  it('keeps a saved export in the bucket only, for signed-in editors, so any instance serves it', async () => {
+    expect((await sendApplication()).status).toBe(201)
+    const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
+    const data = { name: 'applications', collectionSlug: 'career-applications', format: 'csv', selectionToUse: 'all', drafts: 'yes', where: {} } as const
+    const saved = await payload.create({ collection: 'exports', data, user, overrideAccess: false })
+    const { filename } = await payload.findByID({ collection: 'exports', id: saved.id })
+    expect(await keysUnder('lead-exports/')).toContain(`lead-exports/${filename}`)
+    expect(filesOnDisk('private/exports')).toEqual([])
+
+    expect((await rest('GET', `/exports/file/${filename}`)).status).toBe(403)
+    const download = await rest('GET', `/exports/file/${filename}`, { token })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toBe('attachment')
+    expect(await download.text()).toContain(validCareer.email_c)
   })
 })
 

@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`videos\` ADD \`_objectkey\` text;`)
   await db.run(sql`ALTER TABLE \`lead_files\` ADD \`prefix\` text DEFAULT 'lead-files';`)
   await db.run(sql`ALTER TABLE \`lead_files\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`exports\` ADD \`prefix\` text DEFAULT 'lead-exports';`)
+  await db.run(sql`ALTER TABLE \`exports\` ADD \`_objectkey\` text;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -16,4 +18,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`videos\` DROP COLUMN \`_objectkey\`;`)
   await db.run(sql`ALTER TABLE \`lead_files\` DROP COLUMN \`prefix\`;`)
   await db.run(sql`ALTER TABLE \`lead_files\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`exports\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`exports\` DROP COLUMN \`_objectkey\`;`)
 }
