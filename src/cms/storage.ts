@@ -1,8 +1,8 @@
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
-import type { Plugin, UploadCollectionSlug } from 'payload'
+import type { CollectionConfig, Plugin, UploadCollectionSlug } from 'payload'
 
-import { s3Settings } from './env'
+import { s3Settings, siteUrl } from './env'
 import { s3Client, s3ClientConfig } from './s3Client'
 
 /**
@@ -26,6 +26,19 @@ const siteFileURL: NonNullable<CollectionStorage['generateFileURL']> = ({ collec
   `/api/${collection.slug}/file/${encodeURIComponent(filename)}`
 
 /**
+ * To re-crop a stored picture (a changed focal point) or duplicate it, Payload fetches the original
+ * back from its address, here the site's own; its screen for outside addresses would refuse a site
+ * whose SITE_URL resolves to a private address (behind a load balancer, in tests), so these paths pass.
+ */
+function fetchesOwnFiles(collection: CollectionConfig): CollectionConfig {
+  if (typeof collection.upload !== 'object' || !(collection.slug in storagePrefixes)) return collection
+  const site = new URL(siteUrl())
+  const protocol = site.protocol === 'https:' ? 'https' : 'http'
+  const ownFiles = { protocol, hostname: site.hostname, port: site.port, pathname: `/api/${collection.slug}/file/*` } as const
+  return { ...collection, upload: { ...collection.upload, skipSafeFetch: [ownFiles] } }
+}
+
+/**
  * Uploads to the S3 bucket of S3_BUCKET, else to local disk (the plugin is then off). Off or on, it adds
  * the same two hidden columns (`prefix`, `_objectKey`), so one set of migrations serves both.
  */
@@ -34,13 +47,15 @@ export function storagePlugin(): Plugin {
   const collections: S3StorageOptions['collections'] = Object.fromEntries(
     Object.entries(storagePrefixes).map(([slug, prefix]) => [slug, { prefix, generateFileURL: siteFileURL } satisfies CollectionStorage]),
   )
-  return s3Storage({
+  const plugin = s3Storage({
     enabled: Boolean(settings),
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
     config: settings ? s3ClientConfig(settings) : {},
     collections,
   })
+  if (!settings) return plugin
+  return (config) => plugin({ ...config, collections: config.collections?.map(fetchesOwnFiles) })
 }
 
 /** Deletes the objects of a collection whose file names start with `namePrefix` (a failed lead's file); none without S3. */

@@ -128,6 +128,28 @@ describe(`uploads in an S3 bucket on ${adapter}`, () => {
     expect((await keysUnder('lead-files/')).sort()).toEqual(before.sort())
   })
 
+  it('re-makes a picture’s sizes from the original in the bucket when its focal point changes', async () => {
+    const { picture } = await uploadPicture('refocused.png')
+    // Payload fetches the original back from the site's address: answered here by the site's own REST handler.
+    const fetchAnywhere = globalThis.fetch
+    const fetched: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input)
+      if (url.origin !== new URL(payload.config.serverURL).origin) return fetchAnywhere(input, init)
+      fetched.push(url.pathname)
+      return rest('GET', url.pathname.replace(/^\/api/, ''))
+    })
+    // What the admin's focal point editor sends.
+    const edits = 'uploadEdits[focalPoint][x]=20&uploadEdits[focalPoint][y]=80'
+    const response = await rest('PATCH', `/media/${picture.id}?${edits}`, { token, json: { alt: 'A swatch, refocused' } })
+    expect(response.status).toBe(200)
+    const refocused = (await response.json()).doc as Picture
+    expect([...new Set(fetched)]).toEqual([`/api/media/file/${picture.filename}`])
+    expect(refocused).toMatchObject({ focalX: 20, focalY: 80 })
+    const keys = await keysUnder('media/')
+    for (const name of fileNamesOf(refocused)) expect(keys).toContain(`media/${name}`)
+  })
+
   it('keeps a video under its own prefix', async () => {
     const { picture: poster } = await uploadPicture('poster.png')
     const mp4 = Buffer.concat([Buffer.from('0000001c6674797069736f6d0000020069736f6d69736f326d703431', 'hex'), Buffer.alloc(64)])
