@@ -194,8 +194,8 @@ describe(`saved lead exports in an S3 bucket on ${adapter}`, () => {
   it('keeps a saved export in the bucket only, for signed-in editors, so any instance serves it', async () => {
     expect((await sendApplication()).status).toBe(201)
     const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
-    const data = { name: 'applications', collectionSlug: 'career-applications', format: 'csv', selectionToUse: 'all', drafts: 'yes', where: {} } as const
-    const saved = await payload.create({ collection: 'exports', data, user, overrideAccess: false })
+    const data = { name: 'applications', collectionSlug: 'career-applications', format: 'csv', selectionToUse: 'all', drafts: 'yes' } as const
+    const saved = await payload.create({ collection: 'exports', data: { ...data, where: {} }, user, overrideAccess: false })
     const { filename } = await payload.findByID({ collection: 'exports', id: saved.id })
     expect(await keysUnder('lead-exports/')).toContain(`lead-exports/${filename}`)
     expect(filesOnDisk('private/exports')).toEqual([])
