@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
-import type { CollectionConfig, Plugin, UploadCollectionSlug } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, Plugin, UploadCollectionSlug } from 'payload'
 
 import { s3Settings, siteUrl } from './env'
 import { s3Client, s3ClientConfig } from './s3Client'
@@ -26,16 +26,30 @@ const siteFileURL: NonNullable<CollectionStorage['generateFileURL']> = ({ collec
   `/api/${collection.slug}/file/${encodeURIComponent(filename)}`
 
 /**
+ * The storage plugin keeps its state in the request's context (the file being uploaded, a flag that
+ * skips its own nested save) and leaves some behind. A context object passed to several calls (the
+ * seed's `skipRevalidation`) would carry that state over and the next upload would never reach the
+ * bucket: each operation works on its own copy.
+ */
+const ownContext: CollectionBeforeOperationHook = ({ req }) => {
+  req.context = { ...req.context }
+}
+
+/**
  * To re-crop a stored picture (a changed focal point) or duplicate it, Payload fetches the original
  * back from its address, here the site's own; its screen for outside addresses would refuse a site
  * whose SITE_URL resolves to a private address (behind a load balancer, in tests), so these paths pass.
  */
-function fetchesOwnFiles(collection: CollectionConfig): CollectionConfig {
+function inBucket(collection: CollectionConfig): CollectionConfig {
   if (typeof collection.upload !== 'object' || !(collection.slug in storagePrefixes)) return collection
   const site = new URL(siteUrl())
   const protocol = site.protocol === 'https:' ? 'https' : 'http'
   const ownFiles = { protocol, hostname: site.hostname, port: site.port, pathname: `/api/${collection.slug}/file/*` } as const
-  return { ...collection, upload: { ...collection.upload, skipSafeFetch: [ownFiles] } }
+  return {
+    ...collection,
+    hooks: { ...collection.hooks, beforeOperation: [ownContext, ...(collection.hooks?.beforeOperation ?? [])] },
+    upload: { ...collection.upload, skipSafeFetch: [ownFiles] },
+  }
 }
 
 /**
@@ -55,7 +69,7 @@ export function storagePlugin(): Plugin {
     collections,
   })
   if (!settings) return plugin
-  return (config) => plugin({ ...config, collections: config.collections?.map(fetchesOwnFiles) })
+  return (config) => plugin({ ...config, collections: config.collections?.map(inBucket) })
 }
 
 /** Deletes the objects of a collection whose file names start with `namePrefix` (a failed lead's file); none without S3. */

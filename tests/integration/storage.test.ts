@@ -85,6 +85,22 @@ describe(`uploads in an S3 bucket on ${adapter}`, () => {
     expect(picture.sizes.card!.url).toBe(`/api/media/file/${picture.sizes.card!.filename}`)
   })
 
+  it('stores every picture of a run that passes one context object to each upload, as the demo seed does', async () => {
+    const { skipRevalidation } = await import('@/cms/hooks/revalidate')
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#5b6b4e' } }).png().toBuffer()
+    for (const name of ['seeded-1.png', 'seeded-2.png', 'seeded-3.png']) {
+      await payload.create({
+        collection: 'media',
+        data: { alt: 'A seeded swatch' },
+        context: skipRevalidation,
+        file: { data: png, mimetype: 'image/png', name, size: png.length },
+      })
+    }
+    const originals = ['seeded-1.png', 'seeded-2.png', 'seeded-3.png'].map((name) => `media/${name}`)
+    expect(await keysUnder('media/seeded-')).toEqual(expect.arrayContaining(originals))
+    expect(skipRevalidation).toEqual({ skipRevalidation: true })
+  })
+
   it('serves a picture and its sizes from the bucket to anyone, with the pictures’ cache header', async () => {
     const { picture } = await uploadPicture('served.png')
     for (const [name, type] of [
