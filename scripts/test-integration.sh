@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .test-results
 export NEXT_TELEMETRY_DISABLED=1
-unset DATABASE_URL PAYLOAD_SECRET DATA_DIR
+# Uploads on disk unless a test starts its own S3 server (storage.test.ts).
+unset DATABASE_URL PAYLOAD_SECRET DATA_DIR S3_BUCKET S3_ENDPOINT S3_REGION S3_ACCESS_KEY_ID S3_SECRET_ACCESS_KEY S3_FORCE_PATH_STYLE
 
 echo "-- on SQLite"
 TEST_DB=sqlite node_modules/.bin/vitest run --project integration \

@@ -253,6 +253,8 @@ export interface Media {
    * What the picture shows, for visitors who cannot see it and for search engines.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -761,6 +763,8 @@ export interface Video {
    */
   videoWidth: number;
   videoHeight: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1017,6 +1021,8 @@ export interface CareerApplication {
 export interface LeadFile {
   id: number;
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1111,6 +1117,8 @@ export interface Export {
     | number
     | boolean
     | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1846,6 +1854,8 @@ export interface VacanciesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1901,6 +1911,8 @@ export interface VideosSelect<T extends boolean = true> {
   poster?: T;
   videoWidth?: T;
   videoHeight?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2019,6 +2031,8 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
  */
 export interface LeadFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2071,6 +2085,8 @@ export interface ExportsSelect<T extends boolean = true> {
   fields?: T;
   collectionSlug?: T;
   where?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

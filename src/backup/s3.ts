@@ -1,23 +1,13 @@
 import fs from 'node:fs'
-import { GetObjectCommand, PutObjectCommand, S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3'
+import { GetObjectCommand, PutObjectCommand, type S3Client, paginateListObjectsV2 } from '@aws-sdk/client-s3'
 
-/** The bucket of S3_BUCKET and its client (the same variables as the site's storage), or undefined: uploads are on local disk. */
+import { s3Settings } from '@/cms/env'
+import { s3Client } from '@/cms/s3Client'
+
+/** The bucket of S3_BUCKET and its client (the site's storage settings), or undefined: uploads are on local disk. */
 export function s3Bucket(): { bucket: string; client: S3Client } | undefined {
-  const bucket = process.env.S3_BUCKET?.trim()
-  if (!bucket) return undefined
-  const accessKeyId = process.env.S3_ACCESS_KEY_ID
-  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
-  const client = new S3Client({
-    endpoint: process.env.S3_ENDPOINT || undefined,
-    region: process.env.S3_REGION || 'us-east-1',
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: /^(1|true|yes)$/i.test(process.env.S3_FORCE_PATH_STYLE ?? ''),
-    // Plain uploads: the SDK's default aws-chunked framing with a checksum trailer is stored as part
-    // of the file by several S3-compatible servers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
-  return { bucket, client }
+  const settings = s3Settings()
+  return settings && { bucket: settings.bucket, client: s3Client(settings) }
 }
 
 export type StoredObject = { key: string; size: number }

@@ -46,3 +46,30 @@ export function payloadSecret(dir = dataDir()): string {
   secretsByFolder.set(dir, secret)
   return secret
 }
+
+export type S3Settings = {
+  bucket: string
+  /** Empty for AWS itself; the address of any other S3-compatible service. */
+  endpoint?: string
+  region: string
+  /** Both or neither: without them the SDK's own chain (instance role, AWS_* variables) signs. */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** `host/bucket/key` addresses instead of `bucket.host/key`, which most S3-compatible servers need. */
+  forcePathStyle: boolean
+}
+
+/** S3-compatible storage for uploads when S3_BUCKET is set; undefined keeps them on local disk in DATA_DIR. */
+export function s3Settings(): S3Settings | undefined {
+  const bucket = process.env.S3_BUCKET?.trim()
+  if (!bucket) return undefined
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
+  return {
+    bucket,
+    endpoint: process.env.S3_ENDPOINT || undefined,
+    region: process.env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: /^(1|true|yes)$/i.test(process.env.S3_FORCE_PATH_STYLE ?? ''),
+  }
+}

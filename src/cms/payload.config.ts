@@ -15,6 +15,7 @@ import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
 import { restGuards } from './rest/plugin'
+import { storagePlugin } from './storage'
 import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
 import { emailAdapter } from './email'
 import { payloadSecret, siteUrl } from './env'
@@ -77,6 +78,7 @@ export default buildConfig({
       generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
     }),
     searchIndexPlugin,
+    storagePlugin(),
     // Last, so that it sees the collections the plugins above add.
     restGuards,
   ],

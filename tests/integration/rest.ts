@@ -13,10 +13,12 @@ async function restRoutes() {
   return routes
 }
 
+type Options = { token?: string; json?: unknown; headers?: Record<string, string> }
+
 /** Calls `method /api{path}` (path with its query) like a browser; `token` signs the call in. */
-export async function rest(method: Method, path: string, { token, json }: { token?: string; json?: unknown } = {}) {
+export async function rest(method: Method, path: string, { token, json, headers: given = {} }: Options = {}) {
   const url = new URL(`/api${path}`, origin)
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...given }
   if (token) headers.authorization = `JWT ${token}`
   if (json !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })

@@ -6,12 +6,13 @@ type FileHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | und
 
 /**
  * Payload answers a file missing from the disk with a 500; this answers it with a 404 (after
- * Payload's access check, which runs first). Files that exist, and names outside the folder, are
- * left to Payload.
+ * Payload's access check, which runs first). Files that exist, names outside the folder, and
+ * collections kept elsewhere than on disk (S3, whose handler answers for itself) are left to Payload.
  */
 export const missingFileNotFound = (async (req, { params }) => {
-  const staticDir = req.payload.collections[params.collection as 'media']?.config.upload.staticDir
-  if (!staticDir || params.prefix) return
+  const upload = req.payload.collections[params.collection as 'media']?.config.upload
+  const staticDir = upload?.staticDir
+  if (!staticDir || upload.disableLocalStorage || params.prefix) return
   const folder = path.resolve(staticDir)
   const file = path.resolve(folder, params.filename)
   if (!file.startsWith(folder + path.sep)) return

@@ -1,3 +1,5 @@
+import { checkStorage } from '@/cms/storageReadiness'
+
 import { databaseAnswers } from './databaseCheck'
 import { migrationsApplied } from './migrationsCheck'
 import type { ReadinessCheck } from './readiness'
@@ -12,4 +14,5 @@ export const readinessChecks: ReadinessCheck[] = [
   { name: 'shutdown', run: notShuttingDown },
   { name: 'database', run: databaseAnswers },
   { name: 'migrations', run: migrationsApplied },
+  { name: 'storage', run: checkStorage, when: () => Boolean(process.env.S3_BUCKET) },
 ]

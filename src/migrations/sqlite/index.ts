@@ -5,6 +5,7 @@ import * as migration_20261122_183239_featured_projects from './20261122_183239_
 import * as migration_20261122_201403_blog_search from './20261122_201403_blog_search';
 import * as migration_20261122_211701_company_pages from './20261122_211701_company_pages';
 import * as migration_20261123_172045_project_key_facts from './20261123_172045_project_key_facts';
+import * as migration_20261124_012714_upload_storage from './20261124_012714_upload_storage';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_172045_project_key_facts.up,
     down: migration_20261123_172045_project_key_facts.down,
-    name: '20261123_172045_project_key_facts'
+    name: '20261123_172045_project_key_facts',
+  },
+  {
+    up: migration_20261124_012714_upload_storage.up,
+    down: migration_20261124_012714_upload_storage.down,
+    name: '20261124_012714_upload_storage'
   },
 ];

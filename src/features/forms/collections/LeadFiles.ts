@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { signedIn } from '@/cms/access'
-import { dataDir } from '@/cms/env'
+import { dataDir, s3Settings } from '@/cms/env'
+import { removeStoredObjects } from '@/cms/storage'
 import { fileKinds } from '../fileKinds'
 import { privateFileHeaders } from './privateFiles'
 
@@ -11,6 +12,7 @@ const leadFilesDir = () => path.join(dataDir(), 'private', 'lead-files')
 
 /** Removes every stored variant of a lead file named `name` (without its extension). */
 export async function removeLeadFile(name: string): Promise<void> {
+  if (s3Settings()) return removeStoredObjects('lead-files', `${name}.`)
   const files = await fs.readdir(leadFilesDir()).catch(() => [])
   await Promise.all(files.filter((file) => file.startsWith(`${name}.`)).map((file) => fs.rm(path.join(leadFilesDir(), file), { force: true })))
 }
