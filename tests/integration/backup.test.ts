@@ -118,7 +118,7 @@ describe(`npm run backup and npm run restore on ${adapter}`, () => {
     const run = await runScript('scripts/restore.ts', [archive], restoredEnv)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/uploaded files \(4 media, 0 videos, 1 lead-files\)/)
+    expect(run.stdout).toMatch(/uploaded files \(4 media, 0 videos, 1 lead-files, 0 lead-exports\)/)
 
     // What `npm start` does first on the restored data: migrations (none pending), no demo content.
     const prepared = await runScript('scripts/prepare-db.ts', [], restoredEnv)

@@ -107,7 +107,7 @@ describe(`npm run backup and npm run restore with uploads in S3, on ${adapter}`,
     const run = await runScript('scripts/restore.ts', [archive], { ...instance.env, ...s3Env('site-restored') })
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/uploaded files \(2 media, 1 videos, 1 lead-files\) to the S3 bucket/)
+    expect(run.stdout).toMatch(/uploaded files \(2 media, 1 videos, 1 lead-files, 0 lead-exports\) to the S3 bucket/)
     expect(await bucketContent('site-restored')).toEqual(
       Object.fromEntries(stored.map(({ key, type, bytes }) => [key, { sha256: sha256(bytes), type }])),
     )
