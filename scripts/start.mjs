@@ -32,7 +32,7 @@ function commit() {
 
 /** What a build depends on besides the code: the static pages hold content read at build time. */
 function buildStamp() {
-  const inputs = [commit(), process.env.DATA_DIR, process.env.DATABASE_URL, process.env.SITE_URL, process.env.PORT]
+  const inputs = [commit(), process.env.DATA_DIR, process.env.DATABASE_URL, process.env.SITE_URL, process.env.PORT, Boolean(process.env.REDIS_URL)]
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex')
 }
 

@@ -1,0 +1,52 @@
+import { createClient } from 'redis'
+
+/**
+ * The process's one connection to Redis (REDIS_URL), shared by Next's cache handler
+ * (nextCacheHandler.mjs) and the readiness check, wherever they are loaded from (Next imports the
+ * handler apart from the app's bundle: the connection is kept on globalThis).
+ *
+ * Redis being away must not take the site down: the connection is made in the background and
+ * remade every second or two; while it is down commands fail at once instead of queuing (the cache
+ * then misses and Next renders from the database), and a command to a Redis that stopped answering
+ * gives up after the cache handler's timeout.
+ */
+
+const key = Symbol.for('atelier.redis')
+
+/** @returns {import('redis').RedisClientType} */
+export function redisClient() {
+  const shared = /** @type {Record<symbol, import('redis').RedisClientType | undefined>} */ (globalThis)
+  if (shared[key]) return shared[key]
+  const client = /** @type {import('redis').RedisClientType} */ (createClient({
+    url: process.env.REDIS_URL,
+    disableOfflineQueue: true,
+    pingInterval: 5_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 2_000) },
+  }))
+  let down = false
+  client.on('error', (error) => {
+    if (!down) console.error('Redis is unreachable; pages are rendered without the shared cache until it is back:', error.message)
+    down = true
+  })
+  client.on('ready', () => {
+    if (down) console.error('Redis is reachable again.')
+    down = false
+  })
+  client.connect().catch(() => {}) // reported by the 'error' event, and retried
+  shared[key] = client
+  return client
+}
+
+/**
+ * Readiness of Redis for /readyz: resolves when it answers PING within `timeoutMs`, else throws
+ * an error saying why in a few words.
+ */
+export async function checkRedis(timeoutMs = 1_000) {
+  const client = redisClient()
+  if (!client.isReady) throw new Error('Redis is not connected')
+  try {
+    await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).ping()
+  } catch (error) {
+    throw new Error(error instanceof Error && /abort/i.test(error.message) ? `Redis did not answer within ${timeoutMs} ms` : `Redis refused PING: ${error}`)
+  }
+}
