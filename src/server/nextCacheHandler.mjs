@@ -12,7 +12,8 @@ import { redisClient } from './redis.mjs'
  * CacheHandler per request and calls get, set and revalidateTag on it; the library keeps the
  * handlers themselves in module scope.
  *
- * Keys start with the build's id: another build's pages (naming other scripts) are never served.
+ * Keys start with the build's id: another build's pages (naming other scripts) are never served; what
+ * an old build left goes half an hour after it went stale (pages and data are stale within the hour).
  * The build itself renders into memory only, and instances fill Redis as they serve.
  */
 CacheHandler.onCreation(({ buildId }) => {
@@ -24,9 +25,6 @@ CacheHandler.onCreation(({ buildId }) => {
   return {
     // A Redis that stopped answering costs a page at most three such waits before it is rendered from the database.
     handlers: [createRedisHandler({ client: redisClient(), keyPrefix: `site:${buildId}:`, timeoutMs: 500 })],
-    // Entries leave Redis a day and a half after they go stale at most (the data cache's are stale after a year):
-    // whatever an old build left behind goes with them.
-    ttl: { estimateExpireAge: (staleAge) => Math.min(staleAge * 1.5, 36 * 3600) },
   }
 })
 

@@ -5,6 +5,13 @@ import { cache } from 'react'
 const nothingFound = Symbol('nothing found')
 
 /**
+ * Kept reads are read again at the pages' hourly regeneration at the latest (the layout's
+ * `revalidate`), so an expiry that was lost lasts an hour at most: one Next forgets at a restart
+ * which tags it expired while its cache stays on disk, and a save while Redis is away reaches no one.
+ */
+const revalidateSeconds = 3600
+
+/**
  * A read of content kept in Next's data cache under the tags of what it reads (src/lib/cacheTags.ts):
  * every page rendered from it inherits the tags, and a save that expires one of them refreshes the
  * page, on every instance when the cache is shared (REDIS_URL). React's `cache` shares one read
@@ -27,7 +34,7 @@ export function taggedRead<Args extends unknown[], T>(
         return result
       },
       [name, JSON.stringify(args)],
-      { tags: tagsOf(...args) },
+      { tags: tagsOf(...args), revalidate: revalidateSeconds },
     )
     try {
       return await kept()
