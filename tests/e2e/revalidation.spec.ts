@@ -132,7 +132,7 @@ test('a client renamed in the CMS is renamed by every client-logos block: on /ou
   const layout = about.layout as object[]
   const client = await cms.find('clients', 'sort=order&where[order][greater_than]=1')
   const edited = 'Harbour Lights Hospitality Group'
-  await cms.save('pages', about.id, { layout: [...layout, { blockType: 'clientLogos', heading: 'Who we work for', limit: 50, showDescriptions: true }] })
+  await cms.save('pages', about.id, { layout: [...layout, { blockType: 'clientLogos', heading: 'Who we work for', limit: 48, showDescriptions: true }] })
   try {
     await page.goto('/about-us')
     await expectServed(page, () => expect(page.getByRole('main').getByText(client.name as string, { exact: true })).toBeVisible({ timeout: 1_000 }))
