@@ -2,8 +2,8 @@ import { createClient } from 'redis'
 
 /**
  * The process's one connection to Redis (REDIS_URL), shared by Next's cache handler
- * (nextCacheHandler.mjs) and the readiness check, wherever they are loaded from (Next imports the
- * handler apart from the app's bundle: the connection is kept on globalThis).
+ * (nextCacheHandler.mjs) and the readiness check (checkRedis.mjs) wherever they are loaded from:
+ * Next imports the handler apart from the app's bundle, so the connection is kept on globalThis.
  *
  * Redis being away must not take the site down: the connection is made in the background and
  * remade every second or two; while it is down commands fail at once instead of queuing (the cache
@@ -35,18 +35,4 @@ export function redisClient() {
   client.connect().catch(() => {}) // reported by the 'error' event, and retried
   shared[key] = client
   return client
-}
-
-/**
- * Readiness of Redis for /readyz: resolves when it answers PING within `timeoutMs`, else throws
- * an error saying why in a few words.
- */
-export async function checkRedis(timeoutMs = 1_000) {
-  const client = redisClient()
-  if (!client.isReady) throw new Error('Redis is not connected')
-  try {
-    await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).ping()
-  } catch (error) {
-    throw new Error(error instanceof Error && /abort/i.test(error.message) ? `Redis did not answer within ${timeoutMs} ms` : `Redis refused PING: ${error}`)
-  }
 }
