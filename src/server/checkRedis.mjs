@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 
-import { redisClient } from './redis.mjs'
+import { answerWithin, redisClient } from './redis.mjs'
 
 /**
  * Readiness of Redis (REDIS_URL) for /readyz: resolves when it answers PING within `timeoutMs`, else
@@ -15,8 +15,8 @@ export async function checkRedis(timeoutMs = 1_000) {
     })
   }
   try {
-    await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).ping()
+    await answerWithin(client.ping(), AbortSignal.timeout(timeoutMs))
   } catch (error) {
-    throw new Error(error instanceof Error && /abort/i.test(error.message) ? `Redis did not answer within ${timeoutMs} ms` : `Redis refused PING: ${error}`)
+    throw new Error(error instanceof Error && error.message.includes('in time') ? `Redis did not answer within ${timeoutMs} ms` : `Redis refused PING: ${error}`)
   }
 }

@@ -7,8 +7,8 @@ import { createClient } from 'redis'
  *
  * Redis being away must not take the site down: the connection is made in the background and
  * remade every second or two; while it is down commands fail at once instead of queuing (the cache
- * then misses and Next renders from the database), and a command to a Redis that stopped answering
- * gives up after the cache handler's timeout.
+ * then misses and Next renders from the database). A Redis that stopped answering is bounded by
+ * `answerWithin`.
  */
 
 const key = Symbol.for('atelier.redis')
@@ -35,4 +35,22 @@ export function redisClient() {
   client.connect().catch(() => {}) // reported by the 'error' event, and retried
   shared[key] = client
   return client
+}
+
+/**
+ * The command's answer, or an error once `signal` aborts. node-redis cancels only a command it has
+ * not sent yet (abort signals and timeouts alike): one sent to a Redis that stopped answering would
+ * keep its caller waiting until the connection drops. Its late answer is dropped.
+ * @template T
+ * @param {Promise<T>} command
+ * @param {AbortSignal} signal
+ * @returns {Promise<T>}
+ */
+export function answerWithin(command, signal) {
+  return new Promise((resolve, reject) => {
+    const giveUp = () => reject(new Error('Redis did not answer in time'))
+    if (signal.aborted) giveUp()
+    signal.addEventListener('abort', giveUp, { once: true })
+    command.then(resolve, reject).finally(() => signal.removeEventListener('abort', giveUp))
+  })
 }
