@@ -43,6 +43,8 @@ const stamp = buildStamp()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
 if (!built || !fs.existsSync(buildStampFile) || fs.readFileSync(buildStampFile, 'utf8') !== stamp) {
   console.log('Building the site (the first start takes a minute or two)...')
+  // The data cache of earlier builds, which no later build reads (next.config.ts, fetchCacheKeyPrefix).
+  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'])
   fs.writeFileSync(buildStampFile, stamp)
 }

@@ -22,6 +22,7 @@ unset DATABASE_URL PAYLOAD_SECRET
 
 rm -rf "$DATA_DIR"
 node_modules/.bin/tsx scripts/prepare-db.ts --picture-scale 0.1
+rm -rf .next/cache/fetch-cache # earlier builds' data cache, which no later build reads
 node_modules/.bin/next build
 node_modules/.bin/vitest run --project cluster \
   --reporter=default --reporter=json --outputFile.json=.test-results/cluster.json "$@"
