@@ -10,6 +10,7 @@ const config = [
       'node_modules/**',
       'data/**',
       '.e2e-data/**',
+      '.cluster-data/**',
       '.test-data/**',
       'test-results/**',
       'playwright-report/**',

@@ -19,6 +19,19 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Run through scripts/test-cluster.sh, which builds the site and starts Redis first.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cluster/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

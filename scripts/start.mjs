@@ -32,7 +32,7 @@ function commit() {
 
 /** What a build depends on besides the code: the static pages hold content read at build time. */
 function buildStamp() {
-  const inputs = [commit(), process.env.DATA_DIR, process.env.DATABASE_URL, process.env.SITE_URL, process.env.PORT]
+  const inputs = [commit(), process.env.DATA_DIR, process.env.DATABASE_URL, process.env.SITE_URL, process.env.PORT, Boolean(process.env.REDIS_URL)]
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex')
 }
 
@@ -43,6 +43,8 @@ const stamp = buildStamp()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
 if (!built || !fs.existsSync(buildStampFile) || fs.readFileSync(buildStampFile, 'utf8') !== stamp) {
   console.log('Building the site (the first start takes a minute or two)...')
+  // The data cache of earlier builds, which no later build reads (next.config.ts, fetchCacheKeyPrefix).
+  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   run(bin('next'), ['build'])
   fs.writeFileSync(buildStampFile, stamp)
 }

@@ -137,12 +137,6 @@ export const blogPagesSegment = 'page'
 export const pathOfBlogPage = (page: number): string =>
   page <= 1 ? blogIndexPath : `${blogIndexPath}/${blogPagesSegment}/${page}`
 
-/**
- * The app folder that holds every blog page (the list pages and the posts), route group included:
- * Next's revalidatePath(folder, 'layout') names pages by their folder, not by their address.
- */
-export const blogFolder = '/(site)/blog'
-
 /** The site search: /search?q=kitchen, then /search?q=kitchen&page=2, … */
 export const searchPath = '/search'
 export const pathOfSearch = (query: string, page = 1): string =>

@@ -7,10 +7,11 @@ import { LRUCache } from 'lru-cache'
  * Public pages answered from memory, compressed once: the page-cache layer in front of Next. Next
  * already renders a page once and keeps it, but answering from its cache still costs a trip
  * through its router and a compression per request (a fifth of the speed of a trivial page). Here
- * a page's answer is kept for `freshMs` (a second) in identity, Brotli and gzip. A request in the
- * next few seconds (`staleMs`) gets the kept answer while one request fetches the page again from
- * Next; a later one waits for Next. A save in the admin shows at most a second or so later than
- * Next alone would show it, on every instance.
+ * a page's answer is kept for `freshMs` (a second) in identity, Brotli and gzip, counted from when
+ * it was asked of Next. After that the next request asks Next again (the requests arriving
+ * meanwhile wait for that answer), and nobody gets the kept answer any more: a save in the admin,
+ * on this instance or on another one sharing Next's cache (REDIS_URL), shows at most `freshMs`
+ * later than Next alone would show it.
  *
  * Only what Next itself lets shared caches keep is kept: a GET or HEAD of a page (not /api, /admin,
  * Next's own files, the probes or RSC requests), answered 200 or 404 with HTML, no cookie set and a
@@ -90,7 +91,7 @@ function keptAnswer({ status, headers, body }) {
  * What may not be kept (a redirect, a feed, a page only for its visitor) is passed on to the request that asked
  * for it, then left to Next for `passMs`, so no address is rendered twice for one request.
  */
-export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
+export function pageCache({ origin, notFoundPath, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
   const answers = new LRUCache({
     maxSize: maxBytes,
     // The page and its two compressed forms, a third of it at most together.
@@ -103,6 +104,7 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000
   function fill(url) {
     const inFlight = filling.get(url)
     if (inFlight) return { filled: inFlight, started: false }
+    const askedAt = Date.now()
     const filled = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
       .then(async (response) => {
         const read = await readAnswer(response)
@@ -110,7 +112,7 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000
         let answer = keepable ? keptAnswer(read) : null
         if (keepable && url === notFoundPath) answer = { ...answer, status: 404 }
         else if (keepable && response.status === 404 && notFoundPath) answer = (await notFoundPage()) ?? answer
-        answers.set(url, { answer, storedAt: Date.now() })
+        answers.set(url, { answer, storedAt: askedAt })
         return { ...read, answer }
       })
       .catch((error) => {
@@ -125,7 +127,7 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000
   /** The kept not-found page (fetched first if it is not kept or is past its time). */
   async function notFoundPage() {
     const kept = answers.get(notFoundPath)
-    if (kept?.answer && Date.now() - kept.storedAt <= staleMs) return kept.answer
+    if (kept?.answer && Date.now() - kept.storedAt <= freshMs) return kept.answer
     return (await fill(notFoundPath).filled)?.answer
   }
 
@@ -151,11 +153,9 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, staleMs = 5000
     if (!isCacheable(req.method, req.url, req.headers)) return false
     const kept = answers.get(req.url)
     const age = kept ? Date.now() - kept.storedAt : Infinity
-    // Under steady visits a page a little past its second is served while it is fetched again; one
-    // not asked for in a while is fetched first, so nobody gets a page saved long ago.
-    // A missing page may be published any moment: its 404 is never served past its second.
-    if (kept?.answer && age <= (kept.answer.status === 404 ? freshMs : staleMs)) {
-      if (age > freshMs) fill(req.url)
+    // Past its second a page is never served from here while Next is asked again: another instance
+    // may have saved a change, and only Next (through the shared cache) knows.
+    if (kept?.answer && age <= freshMs) {
       await send(req, res, kept.answer)
       return true
     }

@@ -1,6 +1,9 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 
-import { encodingFor, isCacheable, isKeepable } from './pageCache.mjs'
+import { encodingFor, isCacheable, isKeepable, pageCache } from './pageCache.mjs'
 
 const html = (status: number, headers: Record<string, string> = {}) =>
   new Response('<p>page</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600', ...headers } })
@@ -38,5 +41,27 @@ describe('the page cache in front of Next', () => {
     expect(encodingFor('deflate')).toBe('identity')
     expect(encodingFor(undefined)).toBe('identity')
     expect(encodingFor('*')).toBe('br')
+  })
+
+  it('never answers from memory once the page is past its freshness: a change saved meanwhile (on any instance) shows on the next visit', async () => {
+    let version = 'before the save'
+    const next = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600' })
+      res.end(`<p>${version}</p>`)
+    })
+    await new Promise<void>((resolve) => next.listen(0, '127.0.0.1', resolve))
+    const serve = pageCache({ origin: `http://127.0.0.1:${(next.address() as AddressInfo).port}`, notFoundPath: '/error_404', freshMs: 50 })
+    const front = http.createServer((req, res) => void serve(req, res))
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
+    const visit = async () => (await fetch(`http://127.0.0.1:${(front.address() as AddressInfo).port}/about-us`)).text()
+    try {
+      expect(await visit()).toContain('before the save')
+      version = 'after the save'
+      await sleep(60)
+      expect(await visit()).toContain('after the save')
+    } finally {
+      front.close()
+      next.close()
+    }
   })
 })

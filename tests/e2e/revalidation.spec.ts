@@ -1,8 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { demoCompany } from '@/content/company'
 import { featuredProjectSlugs } from '@/content/projectDetails'
 import { pageCopy } from '@/content/page-copy'
-import { adminHeaders, titleOf } from './site'
+import { telHref } from '@/lib/contact'
+import { notFoundPath, pathOfPost } from '@/lib/routes'
+import { adminHeaders, seededRoutes, titleOf } from './site'
 
 type Doc = { id: number; [field: string]: unknown }
 
@@ -16,6 +19,9 @@ async function editor(request: APIRequestContext) {
     },
     async save(collection: string, id: number, data: object) {
       expect((await request.patch(`/api/${collection}/${id}`, { headers, data })).status()).toBe(200)
+    },
+    async saveGlobal(slug: string, data: object) {
+      expect((await request.post(`/api/globals/${slug}`, { headers, data })).status()).toBe(200)
     },
   }
 }
@@ -117,5 +123,45 @@ test('a post published in the CMS leads the blog and has its page, and a draft s
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/a-note-on-the-new-season')
   } finally {
     await request.delete(`/api/posts/${post.id}`, { headers })
+  }
+})
+
+test('a client renamed in the CMS is renamed by every client-logos block: on /our-clients and on /about-us, where an editor placed one', async ({ page, request }) => {
+  const cms = await editor(request)
+  const about = await cms.find('pages', 'where[slug][equals]=about-us')
+  const layout = about.layout as object[]
+  const client = await cms.find('clients', 'sort=order&where[order][greater_than]=1')
+  const edited = 'Harbour Lights Hospitality Group'
+  await cms.save('pages', about.id, { layout: [...layout, { blockType: 'clientLogos', heading: 'Who we work for', limit: 48, showDescriptions: true }] })
+  try {
+    await page.goto('/about-us')
+    await expectServed(page, () => expect(page.getByRole('main').getByText(client.name as string, { exact: true })).toBeVisible({ timeout: 1_000 }))
+    await cms.save('clients', client.id, { name: edited })
+    try {
+      for (const path of ['/about-us', '/our-clients']) {
+        await page.goto(path)
+        await expectServed(page, () => expect(page.getByRole('main').getByText(edited, { exact: true })).toBeVisible({ timeout: 1_000 }))
+      }
+    } finally {
+      await cms.save('clients', client.id, { name: client.name })
+    }
+  } finally {
+    await cms.save('pages', about.id, { layout })
+  }
+})
+
+test('a company phone changed in the CMS shows on every page', async ({ request }) => {
+  test.setTimeout(180_000)
+  const cms = await editor(request)
+  const newest = await (await request.get('/api/posts?sort=-publishedAt&limit=1&depth=0')).json()
+  const paths = [...seededRoutes.map((route) => route.path), pathOfPost(newest.docs[0].url), '/blog/page/2', notFoundPath, '/no-such-page']
+  const edited = '+971 4 555 0199'
+  await cms.saveGlobal('company', { phone: edited })
+  try {
+    for (const path of paths) {
+      await expect.poll(async () => (await (await request.get(path)).text()).includes(`href="${telHref(edited)}"`), { message: path, timeout: 3_000 }).toBe(true)
+    }
+  } finally {
+    await cms.saveGlobal('company', { phone: demoCompany.phone })
   }
 })

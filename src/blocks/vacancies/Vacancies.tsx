@@ -1,10 +1,10 @@
 import { LeadForm } from '@/features/forms/LeadForm'
-import { payloadClient } from '@/features/site/payload'
+import { listVacancies } from '@/features/site/queries'
 import type { VacanciesBlock } from '@/payload-types'
 import { VacancyList } from './VacancyList'
 
 export async function Vacancies({ block }: { block: VacanciesBlock }) {
-  const { docs } = await (await payloadClient()).find({ collection: 'vacancies', sort: 'order', limit: 100, depth: 0 })
+  const docs = await listVacancies()
   return (
     <section aria-labelledby="vacancies-title" className="wrap py-16">
       <h2 id="vacancies-title" className="font-display text-3xl tracking-wide sm:text-4xl">

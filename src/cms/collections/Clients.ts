@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { homeSlug, pathOfPage } from '@/lib/routes'
+import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { revalidateDocument } from '../hooks/revalidate'
 
-/** Client logos shown on /our-clients and the home page. */
+/** Client logos, shown by the client-logos block wherever an editor places it. */
 export const Clients: CollectionConfig = {
   slug: 'clients',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
   access: { read: anyone },
   defaultSort: 'order',
-  hooks: revalidateDocument(() => [pathOfPage('our-clients'), pathOfPage(homeSlug)]),
+  hooks: revalidateDocument(() => [cacheTags.clients]),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media', required: true },

@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { dataDir } from '../env'
-import { revalidateEverywhere } from '../hooks/revalidate'
+import { revalidateDocument } from '../hooks/revalidate'
 
 /** A week fresh, then a month served while checked again (file names are not versioned, so not forever). */
 const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592000'
@@ -13,7 +14,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
   access: { read: anyone },
-  hooks: revalidateEverywhere,
+  // Any page may show it (banners, galleries, cards, logos, posters): every read of pictures carries the tag.
+  hooks: revalidateDocument(() => [cacheTags.media]),
   upload: {
     staticDir: path.join(dataDir(), 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],

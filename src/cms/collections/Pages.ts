@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks/configs'
-import { pathOfPage } from '@/lib/routes'
+import { cacheTags, pageTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
 type PageDoc = { slug?: string | null }
 
-const pathsOfPage = (doc: PageDoc) => (doc.slug ? [pathOfPage(doc.slug)] : [])
+// The page itself, and the lists of every page (the sitemap, the SEO records).
+const tagsOfPage = (doc: PageDoc) => (doc.slug ? [pageTag(doc.slug), cacheTags.pages] : [cacheTags.pages])
 
 /** The home page, the main pages and the service landing pages: each a list of blocks. */
 export const Pages: CollectionConfig = {
@@ -19,7 +20,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
   },
   access: { read: anyone },
-  hooks: revalidateDocument(pathsOfPage),
+  hooks: revalidateDocument(tagsOfPage),
   fields: [
     {
       name: 'title',

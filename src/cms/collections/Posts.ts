@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { blogFeedPath, blogFolder, blogPagesSegment, homeSlug, pathOfPage, pathOfPost } from '@/lib/routes'
+import { cacheTags, postTag } from '@/lib/cacheTags'
+import { blogPagesSegment } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
-import { type Refresh, revalidateDocument } from '../hooks/revalidate'
+import { revalidateDocument } from '../hooks/revalidate'
 
 type PostDoc = { url?: string | null }
 
-// Every blog page lists posts (the list pages, the related column of every post): refresh them all,
-// and the post's own address by name, which may have been served as a 404 before it was published.
-const pathsOfPost = (doc: PostDoc): Refresh[] =>
-  doc.url ? [pathOfPost(doc.url), { folder: blogFolder }, blogFeedPath, pathOfPage(homeSlug)] : []
+// Every list of posts (the blog's pages, each post's related column, latest-posts blocks, the feed),
+// and the post's own address, which may have been answered 404 before it was published.
+const tagsOfPost = (doc: PostDoc) => (doc.url ? [postTag(doc.url), cacheTags.posts] : [cacheTags.posts])
 
 /**
  * Blog posts (SPEC §3's Blog), served at /blog/{url}. Named 'posts' so that SPEC §7's GET /api/blogs
@@ -22,7 +22,7 @@ export const Posts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'publishedAt', '_status'], group: 'Content' },
   access: { read: publishedOrSignedIn },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  hooks: revalidateDocument(pathsOfPost),
+  hooks: revalidateDocument(tagsOfPost),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment]),

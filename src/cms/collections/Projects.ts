@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { sectorLabel, sectors } from '@/content/types'
-import { homeSlug, pathOfPage, pathOfProject, portfolioIndexPath } from '@/lib/routes'
+import { cacheTags, projectTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
 type ProjectDoc = { slug?: string | null }
 
-const pathsOfProject = (doc: ProjectDoc) =>
-  doc.slug ? [pathOfProject(doc.slug), portfolioIndexPath, pathOfPage(homeSlug)] : []
+// The case study, and every list of them (the portfolio, featured-projects blocks, each case study's neighbours).
+const tagsOfProject = (doc: ProjectDoc) => (doc.slug ? [projectTag(doc.slug), cacheTags.projects] : [cacheTags.projects])
 
 
 /** Portfolio case studies, served at /portfolios/{slug}. */
@@ -22,7 +22,7 @@ export const Projects: CollectionConfig = {
     group: 'Content',
   },
   access: { read: anyone },
-  hooks: revalidateDocument(pathsOfProject),
+  hooks: revalidateDocument(tagsOfProject),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('slug', 'The project is served at /portfolios/{slug}.'),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { jobRoles } from '@/features/forms/options'
-import { pathOfPage } from '@/lib/routes'
+import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { revalidateDocument } from '../hooks/revalidate'
 
@@ -11,7 +11,7 @@ export const Vacancies: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'experience', 'order'], group: 'Content' },
   access: { read: anyone },
   defaultSort: 'order',
-  hooks: revalidateDocument(() => [pathOfPage('career')]),
+  hooks: revalidateDocument(() => [cacheTags.vacancies]),
   fields: [
     { name: 'title', type: 'text', required: true },
     {

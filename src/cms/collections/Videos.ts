@@ -1,16 +1,18 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { dataDir } from '../env'
-import { revalidateEverywhere } from '../hooks/revalidate'
+import { revalidateDocument } from '../hooks/revalidate'
 
 /** Public videos (MP4), each with a poster picture shown before it plays. */
 export const Videos: CollectionConfig = {
   slug: 'videos',
   admin: { useAsTitle: 'title', group: 'Content' },
   access: { read: anyone },
-  hooks: revalidateEverywhere,
+  // Any page may show it (banners, galleries, cards, logos, posters): every read of pictures carries the tag.
+  hooks: revalidateDocument(() => [cacheTags.media]),
   upload: {
     staticDir: path.join(dataDir(), 'videos'),
     mimeTypes: ['video/mp4'],

@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
+import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { linkFields } from '../fields/link'
-import { revalidateEverything } from '../hooks/revalidate'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 import { socialNetworks } from './socialNetworks'
 
@@ -12,7 +13,7 @@ export const Company: GlobalConfig = {
   label: 'Company details',
   admin: { group: 'Settings' },
   access: { read: anyone },
-  hooks: { afterChange: [revalidateEverything] },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.company)] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'phone', type: 'text', required: true, admin: { description: 'As shown, e.g. +971 4 555 0147.' } },

@@ -1,15 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
+import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { linkFields } from '../fields/link'
-import { revalidateEverything } from '../hooks/revalidate'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 /** The header's main menu (with the services dropdown groups) and the footer's useful links. */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   admin: { group: 'Settings' },
   access: { read: anyone },
-  hooks: { afterChange: [revalidateEverything] },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.navigation)] },
   fields: [
     {
       name: 'mainMenu',

@@ -1,6 +1,5 @@
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 
-import { sitemapPath } from '@/lib/routes'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -11,56 +10,51 @@ import type {
 /** Scripts (the seed, tests) run outside Next and pass this to skip revalidation. */
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
 
-/** What to refresh: one address ('/blog/a-post'), or every page under an app folder. */
-export type Refresh = string | { folder: string }
+/**
+ * Expired at once, not marked stale: the next visitor of a page showing the change waits for its
+ * render and sees the change (as an editor who saves and reloads expects), rather than getting the
+ * old page once while it renders in the background ('max'), which on a page visited rarely would
+ * be the only visit for hours. It is also what the shared cache (Redis) does with any profile.
+ */
+const expireAtOnce = { expire: 0 }
 
 /**
- * Refreshes each address or folder. Outside a request (a scheduled publication run by the job
- * queue) Next has nothing to refresh; the blog's pages also regenerate on a timer for that case.
+ * Expires every page and feed built from reads carrying these tags (src/lib/cacheTags.ts). Outside
+ * a request (a scheduled publication run by the job queue) Next has nothing to expire; the blog's
+ * pages, the sitemap and the feed also regenerate on a timer for that case.
  */
-const revalidate = (context: RequestContext, targets: Refresh[]) => {
+const revalidate = (context: RequestContext, tags: string[]) => {
   if (context.skipRevalidation) return
   try {
-    for (const target of targets) {
-      if (typeof target === 'string') revalidatePath(target)
-      else revalidatePath(target.folder, 'layout')
-    }
+    for (const tag of new Set(tags)) revalidateTag(tag, expireAtOnce)
   } catch (error) {
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
   }
 }
 
 /**
- * Hooks that refresh the statically served pages a document appears on, given how to name them.
- * `pathsOf` returns every path that shows the document (its own page, indexes that list it); the
- * sitemap, which lists every document's last change, is refreshed too.
+ * Hooks that refresh whatever shows a document, given its tags: `tagsOf` names the reads that
+ * return it (its collection's lists, its own page by its slug or url). A changed slug or url
+ * refreshes the old address too, which must now answer 404.
  */
-export function revalidateDocument<T>(pathsOf: (doc: T) => Refresh[]): {
+export function revalidateDocument<T>(tagsOf: (doc: T) => string[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
     afterChange: [({ doc, previousDoc, context }) => {
-      revalidate(context, [...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : []), sitemapPath])
+      revalidate(context, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : [])])
       return doc
     }],
     afterDelete: [({ doc, context }) => {
-      revalidate(context, [...pathsOf(doc as T), sitemapPath])
+      revalidate(context, tagsOf(doc as T))
       return doc
     }],
   }
 }
 
-const refreshAll = <T>({ doc, context }: { doc: T; context: RequestContext }): T => {
-  revalidate(context, [{ folder: '/' }])
+/** A global (company details, menus) is read under its own tag, by the layout of every page among others. */
+export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ doc, context }) => {
+  revalidate(context, [tag])
   return doc
 }
-
-/** Globals (company details, menus) appear on every page: refresh them all. */
-export const revalidateEverything: GlobalAfterChangeHook = refreshAll
-
-/**
- * A picture may appear on any page (banners, galleries, cards, logos): a changed alt text or a
- * replaced file refreshes them all rather than tracking every use.
- */
-export const revalidateEverywhere = { afterChange: [refreshAll], afterDelete: [refreshAll] }

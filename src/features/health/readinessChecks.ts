@@ -1,4 +1,5 @@
 import { checkStorage } from '@/cms/storageReadiness'
+import { checkRedis } from '@/server/checkRedis.mjs'
 
 import { databaseAnswers } from './databaseCheck'
 import { migrationsApplied } from './migrationsCheck'
@@ -15,4 +16,5 @@ export const readinessChecks: ReadinessCheck[] = [
   { name: 'database', run: databaseAnswers },
   { name: 'migrations', run: migrationsApplied },
   { name: 'storage', run: checkStorage, when: () => Boolean(process.env.S3_BUCKET) },
+  { name: 'redis', run: () => checkRedis(), when: () => Boolean(process.env.REDIS_URL) },
 ]

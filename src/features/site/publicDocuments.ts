@@ -1,5 +1,7 @@
 import { payloadClient } from './payload'
 import { published } from './queries'
+import { taggedRead } from './taggedRead'
+import { cacheTags } from '@/lib/cacheTags'
 import { pathOfDocument } from '@/lib/routes'
 import type { Page } from '@/payload-types'
 
@@ -12,7 +14,9 @@ export type PublicDocument = {
 }
 
 /** Every public document: pages and case studies in the order they were made, then posts newest first. */
-export async function listPublicDocuments(): Promise<PublicDocument[]> {
+export const listPublicDocuments = taggedRead('publicDocuments', () => [cacheTags.pages, cacheTags.projects, cacheTags.posts], readPublicDocuments)
+
+async function readPublicDocuments(): Promise<PublicDocument[]> {
   const payload = await payloadClient()
   const options = { limit: 0, depth: 0, pagination: false, sort: 'createdAt' } as const
   const fields = { meta: true, updatedAt: true } as const

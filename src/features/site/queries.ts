@@ -1,24 +1,27 @@
-import { cache } from 'react'
-
 import { isSlug } from '@/cms/fields/slug'
+import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
 import { payloadClient } from './payload'
+import { taggedRead } from './taggedRead'
 
 /**
- * Reads of the content the public pages show. `cache` shares one read between a page's parts. An
+ * Reads of the content the public pages show, each kept in Next's data cache under the tags of what
+ * it reads (taggedRead.ts); a read at depth 1 or more shows pictures and videos too (`media`). An
  * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
  */
 
-export const getCompany = cache(async () =>
+const { clients, company, media, navigation, pages, posts, projects, vacancies } = cacheTags
+
+export const getCompany = taggedRead('company', () => [company], async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
 )
 
-export const getNavigation = cache(async () =>
+export const getNavigation = taggedRead('navigation', () => [navigation], async () =>
   (await payloadClient()).findGlobal({ slug: 'navigation', depth: 0 }),
 )
 
-export const getPage = cache(async (slug: string) => {
+export const getPage = taggedRead('page', (slug: string) => [pageTag(slug), media], async (slug: string) => {
   if (!isSlug(slug)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'pages',
@@ -29,7 +32,7 @@ export const getPage = cache(async (slug: string) => {
   return docs[0] ?? null
 })
 
-export const getProject = cache(async (slug: string) => {
+export const getProject = taggedRead('project', (slug: string) => [projectTag(slug), media], async (slug: string) => {
   if (!isSlug(slug)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'projects',
@@ -43,7 +46,7 @@ export const getProject = cache(async (slug: string) => {
 /** Visitors see published posts only (drafts and scheduled posts wait in the admin). */
 export const published = { _status: { equals: 'published' } } as const
 
-export const getPost = cache(async (url: string) => {
+export const getPost = taggedRead('post', (url: string) => [postTag(url), media], async (url: string) => {
   if (!isSlug(url)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'posts',
@@ -54,7 +57,7 @@ export const getPost = cache(async (url: string) => {
   return docs[0] ?? null
 })
 
-export const listProjects = cache(async () =>
+export const listProjects = taggedRead('projects', () => [projects, media], async () =>
   (
     await (await payloadClient()).find({
       collection: 'projects',
@@ -66,7 +69,7 @@ export const listProjects = cache(async () =>
 )
 
 /** Every case study's title and address, in the portfolio's order: for a case study's previous and next links. */
-export const listProjectLinks = cache(async () =>
+export const listProjectLinks = taggedRead('projectLinks', () => [projects], async () =>
   (
     await (await payloadClient()).find({
       collection: 'projects',
@@ -79,7 +82,7 @@ export const listProjectLinks = cache(async () =>
 )
 
 /** Published posts, newest first: all of them, or the first `limit`. */
-export const listPosts = cache(async (limit = 0) =>
+export const listPosts = taggedRead('posts', () => [posts, media], async (limit: number = 0) =>
   (
     await (await payloadClient()).find({
       collection: 'posts',
@@ -92,7 +95,7 @@ export const listPosts = cache(async (limit = 0) =>
 )
 
 /** One page of the blog's list, newest first, with the number of pages. */
-export const listPostPage = cache(async (page: number) => {
+export const listPostPage = taggedRead('postPage', () => [posts, media], async (page: number) => {
   const result = await (await payloadClient()).find({
     collection: 'posts',
     where: published,
@@ -105,7 +108,7 @@ export const listPostPage = cache(async (page: number) => {
 })
 
 /** Slugs of every page served by the generic page route. */
-export const listPageSlugs = cache(async () =>
+export const listPageSlugs = taggedRead('pageSlugs', () => [pages], async () =>
   (
     await (await payloadClient()).find({
       collection: 'pages',
@@ -116,7 +119,7 @@ export const listPageSlugs = cache(async () =>
   ).docs.map((page) => page.slug),
 )
 
-export const listClients = cache(async () =>
+export const listClients = taggedRead('clients', () => [clients, media], async () =>
   (
     await (await payloadClient()).find({
       collection: 'clients',
@@ -125,4 +128,8 @@ export const listClients = cache(async () =>
       sort: 'order',
     })
   ).docs,
+)
+
+export const listVacancies = taggedRead('vacancies', () => [vacancies], async () =>
+  (await (await payloadClient()).find({ collection: 'vacancies', sort: 'order', limit: 100, depth: 0 })).docs,
 )

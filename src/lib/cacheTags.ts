@@ -1,0 +1,22 @@
+/**
+ * The tags of Next's cache: each public read carries the tags of what it read, every page and feed
+ * built from it inherits them, and a save in the admin expires its tags (src/cms/hooks/revalidate.ts),
+ * so whatever page shows a document is refreshed, wherever an editor placed it.
+ */
+export const cacheTags = {
+  /** Every page lists (the sitemap, the SEO records): not the pages themselves, which carry their own tag. */
+  pages: 'pages',
+  projects: 'projects',
+  posts: 'posts',
+  clients: 'clients',
+  vacancies: 'vacancies',
+  company: 'company',
+  navigation: 'navigation',
+  /** Pictures and videos, which any page may show. */
+  media: 'media',
+} as const
+
+/** One page, case study or post, by the slug or url it is read by. */
+export const pageTag = (slug: string) => `${cacheTags.pages}:${slug}`
+export const projectTag = (slug: string) => `${cacheTags.projects}:${slug}`
+export const postTag = (url: string) => `${cacheTags.posts}:${url}`
