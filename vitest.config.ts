@@ -1,8 +1,21 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The cluster's test files run in the order of their names, one after another: the mail test
+ * (mail.test.ts) counts its mails before the load tests (resilience.test.ts) fill the mail queue.
+ */
+class ClusterFilesByName extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    if (!files.every((file) => file.project.name === 'cluster')) return super.sort(files)
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId))
+  }
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    sequence: { sequencer: ClusterFilesByName },
     projects: [
       {
         extends: true,

@@ -12,3 +12,4 @@ step "unit tests"
 node_modules/.bin/vitest run --project unit --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
 step "integration tests" && bash scripts/test-integration.sh
 step "build and end-to-end tests" && bash scripts/test-e2e.sh
+step "cluster tests: two instances behind nginx on PostgreSQL, Redis and S3" && bash scripts/test-cluster.sh

@@ -8,8 +8,11 @@ import { beginShutdown } from './shutdownState.mjs'
  * - every request in flight completes, its response saying `Connection: close` (Node then closes its
  *   connection once the response is sent);
  * - a keep-alive connection with no request (idle at the signal, or after a response that had begun
- *   before it) is closed once it has stayed idle for `idleGraceMs`: a request its client sent just as
- *   the signal came, already on its way, is answered (with `Connection: close`) rather than reset;
+ *   before it) is closed once it has stayed idle for `idleGraceMs`, the server's keep-alive timeout
+ *   as at any other time: a request its client sent just as the signal came, already on its way, is
+ *   answered (with `Connection: close`) rather than reset, and a proxy that drops its idle connections
+ *   sooner (nginx's upstream `keepalive_timeout 4s`, deploy/nginx/site.conf) never sends on one that
+ *   is closing;
  * - the work registered with onShutdown (the job queue's running batch) finishes.
  * Then the process exits 0; if that takes longer than `deadlineMs`, it exits 1.
  * @param {import('node:http').Server} server
@@ -20,7 +23,7 @@ export function gracefulShutdown(
   server,
   {
     deadlineMs = 30_000,
-    idleGraceMs = 1000,
+    idleGraceMs = server.keepAliveTimeout,
     signals = ['SIGTERM', 'SIGINT'],
     events = process,
     exit = (code) => process.exit(code),

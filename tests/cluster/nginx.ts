@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,33 +7,17 @@ import { waitFor } from './waitFor'
 
 const siteConf = path.resolve(import.meta.dirname, '../../deploy/nginx/site.conf')
 
-export type Nginx = {
-  /** https://localhost:<port>, served with `certificate` (self-signed for localhost). */
-  origin: string
-  httpOrigin: string
-  certificate: string
-  stop: () => Promise<void>
-}
+export type Nginx = { origin: string; httpOrigin: string; pid: number; stop: () => Promise<void> }
 
-/** A self-signed certificate for localhost, as an operator would put a real one. */
-function selfSignedCertificate(dir: string) {
-  const certificate = path.join(dir, 'localhost.crt')
-  const key = path.join(dir, 'localhost.key')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', certificate,
-  ], { stdio: 'ignore' })
-  return { certificate, key }
-}
+type Options = { upstreams: string[]; httpPort: number; httpsPort: number; certificate: string; key: string }
 
 /**
  * Debian's nginx with deploy/nginx/site.conf (its tokens replaced) in front of `upstreams`
- * ('127.0.0.1:3401', …), in a folder of its own, on the given ports.
+ * ('127.0.0.1:3401', …), in a folder of its own, on the given ports, with a certificate for localhost.
  */
-export async function startNginx({ upstreams, httpPort, httpsPort }: { upstreams: string[]; httpPort: number; httpsPort: number }): Promise<Nginx> {
+export async function startNginx({ upstreams, httpPort, httpsPort, certificate, key }: Options): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'))
   fs.chmodSync(dir, 0o755)
-  const { certificate, key } = selfSignedCertificate(dir)
   const site = fs.readFileSync(siteConf, 'utf8')
     .replace('__UPSTREAM_SERVERS__', upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=2s;`).join('\n    '))
     .replaceAll('__SERVER_NAME__', 'localhost')
@@ -72,7 +56,7 @@ http {
   return {
     origin: `https://localhost:${httpsPort}`,
     httpOrigin: `http://localhost:${httpPort}`,
-    certificate: fs.readFileSync(certificate, 'utf8'),
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGQUIT')
       await exited

@@ -1,0 +1,52 @@
+import { inject } from 'vitest'
+
+import { formHeaders } from '../../scripts/server-process.mjs'
+import { forms } from '@/features/forms/definitions'
+import { validQuote } from '../integration/requests'
+
+/** The cluster of scripts/test-cluster.sh: nginx's public origin, each instance's, the admin. */
+export const cluster = inject('cluster')
+
+/** The `Authorization` header of the admin, signed in through `origin`. */
+export async function adminAuthorization(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cluster.admin),
+  })
+  if (login.status !== 200) throw new Error(`The admin could not sign in through ${origin}: ${login.status}`)
+  return `JWT ${((await login.json()) as { token: string }).token}`
+}
+
+/** A form token, asked of `origin`, and the headers a page served from `origin` sends with it. */
+export async function formToken(origin: string) {
+  const { token } = (await (await fetch(`${origin}/api/form-token`)).json()) as { token: string }
+  return { token, headers: formHeaders(origin, token) as Record<string, string> }
+}
+
+/** Sends a quote request from `email` through `origin`; the answer's status, or 0 when the connection failed. */
+export async function sendQuote(origin: string, email: string, token: Awaited<ReturnType<typeof formToken>>): Promise<number> {
+  try {
+    const response = await fetch(`${origin}${forms.quote.endpoint}`, {
+      method: 'POST',
+      headers: token.headers,
+      body: JSON.stringify({ ...validQuote, name: `Lead ${email}`, email, token: token.token }),
+    })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return 0
+  }
+}
+
+/** The quote requests stored with these addresses, read as the admin through `origin`. */
+export async function storedQuoteEmails(origin: string, authorization: string, emails: string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (let start = 0; start < emails.length; start += 100) {
+    const query = new URLSearchParams({ 'where[email][in]': emails.slice(start, start + 100).join(','), limit: '100', depth: '0' })
+    const response = await fetch(`${origin}/api/quote-requests?${query}`, { headers: { authorization } })
+    if (response.status !== 200) throw new Error(`Reading the quote requests answered ${response.status}`)
+    for (const doc of ((await response.json()) as { docs: { email: string }[] }).docs) found.add(doc.email)
+  }
+  return found
+}
