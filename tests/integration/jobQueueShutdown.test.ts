@@ -1,9 +1,10 @@
-import net from 'node:net'
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/server-process.mjs'
+import { startSmtp } from './smtp'
 import { forms } from '@/features/forms/definitions'
 import { beginShutdown } from '@/server/shutdownState.mjs'
 import { adapter, startPayload } from './harness'
@@ -17,30 +18,14 @@ const firstMailArrived = new Promise<void>((resolve) => (mailArrived = resolve))
 let letMailThrough!: () => void
 const mailLetThrough = new Promise<void>((resolve) => (letMailThrough = resolve))
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 beforeAll(async () => {
   const port = await freePort()
   // An SMTP server that holds each mail until the test lets it through: the job sending it stays running.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(async (mail) => {
-        received.push(mail)
-        mailArrived()
-        await mailLetThrough
-        callback()
-      }, callback)
-    },
+  smtp = await startSmtp(port, async (mail) => {
+    received.push(mail)
+    mailArrived()
+    await mailLetThrough
   })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
   Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_TO: 'leads@studio.example' })
   ;({ payload } = await startPayload())
 })

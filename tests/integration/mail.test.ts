@@ -1,9 +1,10 @@
-import net from 'node:net'
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/server-process.mjs'
+import { startSmtp } from './smtp'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import { jsonRequest, validQuote } from './requests'
@@ -13,26 +14,8 @@ let port: number
 let smtp: SMTPServer | undefined
 const received: ParsedMail[] = []
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-function startSmtp() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail)
-        callback()
-      }, callback)
-    },
-  })
-  return new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
+async function startSmtpOnPort() {
+  smtp = await startSmtp(port, (mail) => received.push(mail))
 }
 
 beforeAll(async () => {
@@ -69,7 +52,7 @@ describe(`lead mail on ${adapter}`, () => {
     }
     expect(await payload.count({ collection: 'quote-requests' })).toMatchObject({ totalDocs: 1 })
 
-    await startSmtp()
+    await startSmtpOnPort()
     await expect
       .poll(
         async () => {

@@ -1,9 +1,10 @@
-import net from 'node:net'
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
+import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freePort } from '../../scripts/server-process.mjs'
+import { startSmtp } from './smtp'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import { jsonRequest, newAddress, validQuote } from './requests'
@@ -13,27 +14,9 @@ let secondInstance: Payload
 let smtp: SMTPServer
 const received: ParsedMail[] = []
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 beforeAll(async () => {
   const port = await freePort()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail)
-        callback()
-      }, callback)
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+  smtp = await startSmtp(port, (mail) => received.push(mail))
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   process.env.MAIL_TO = 'leads@studio.example'

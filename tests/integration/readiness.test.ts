@@ -1,22 +1,14 @@
 import crypto from 'node:crypto'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { freePort } from '../../scripts/server-process.mjs'
 import { adapter, startPayload } from './harness'
 
 type Driver = { pool?: unknown; client?: unknown }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 let payload: Payload
 let GET: () => Promise<Response>

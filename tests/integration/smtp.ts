@@ -1,0 +1,21 @@
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * A real SMTP server on 127.0.0.1:`port` that hands each mail, parsed, to `onMail`; the sender
+ * hears that the mail was accepted once `onMail` has settled (a test may hold it there).
+ */
+export async function startSmtp(port: number, onMail: (mail: ParsedMail) => unknown): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(async (mail) => {
+        await onMail(mail)
+        callback()
+      }, callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return server
+}
