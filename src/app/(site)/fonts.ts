@@ -1,14 +1,16 @@
 import localFont from 'next/font/local'
 
-/** Self-hosted variable fonts from npm packages (next/font/google would download at build). */
+/** Self-hosted fonts, cut from npm packages by scripts/subset-fonts.mjs (next/font/google would download at build). */
 export const bodyFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../assets/fonts/inter-latin-400-700.woff2',
+  weight: '400 700',
   variable: '--font-inter',
   display: 'swap',
 })
 
 export const displayFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  src: '../../assets/fonts/playfair-display-latin-400.woff2',
+  weight: '400',
   variable: '--font-playfair',
   display: 'swap',
 })
