@@ -26,6 +26,14 @@ for (const path of [templates.home, templates['service-page']]) {
   })
 }
 
+test('a case study that opens with its video asks for the poster first, and for no picture before it', async ({ request }) => {
+  const { document } = parseHTML(await (await request.get(templates['case-study-with-video'])).text())
+  const poster = attribute(document.querySelector('main video')!, 'poster')!
+  const preload = document.querySelector(`link[rel="preload"][as="image"][href="${poster}"]`)!
+  expect(attribute(preload, 'fetchpriority')).toBe('high')
+  expect([...document.querySelectorAll('img')].filter((image) => attribute(image, 'fetchpriority') === 'high')).toHaveLength(0)
+})
+
 test('no page fetches the pictures of the pages it links to', async ({ page }) => {
   for (const path of [templates.home, templates['service-page'], templates.portfolio]) {
     const fetched: string[] = []

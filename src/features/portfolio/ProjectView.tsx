@@ -47,7 +47,7 @@ export async function ProjectView({ project }: { project: Project }) {
               <MediaImage
                 media={project.mainImage}
                 sizes="(min-width: 80rem) 76rem, 100vw"
-                priority
+                priority={!featureVideo}
                 className="aspect-[4/3] w-full object-cover sm:aspect-[16/9] lg:aspect-[21/9]"
               />
             </div>
