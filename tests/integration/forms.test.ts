@@ -152,6 +152,19 @@ describe(`form endpoints on ${adapter}`, () => {
     expect(list.status).toBe(403)
   })
 
+  it('keeps an application file while its lead exists, and says which lead holds it', async () => {
+    const response = await post.career!(
+      multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'Kept CV.pdf', type: 'application/pdf', data: pdfBytes }),
+    )
+    expect(response.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'lead-files', where: { originalName: { equals: 'Kept CV.pdf' } } })
+    const files = await count('lead-files')
+    await expect(payload.delete({ collection: 'lead-files', id: docs[0]!.id })).rejects.toThrow(
+      `This file came with the career application of ${validCareer[forms.career.fields[0]!.name as keyof typeof validCareer]}: delete that lead to delete its file.`,
+    )
+    expect(await count('lead-files')).toBe(files)
+  })
+
   it('requires the file, with SPEC §5 messages', async () => {
     const response = await post.vendor!(multipartRequest(forms.vendor.endpoint, validVendor))
     expect(response.status).toBe(422)

@@ -6,6 +6,7 @@ import { signedIn } from '@/cms/access'
 import { dataDir, s3Settings } from '@/cms/env'
 import { removeStoredObjects } from '@/cms/storage'
 import { fileKinds } from '../fileKinds'
+import { refuseDeletingFileInUse } from './fileInUse'
 import { privateFileHeaders } from './privateFiles'
 
 const leadFilesDir = () => path.join(dataDir(), 'private', 'lead-files')
@@ -32,5 +33,6 @@ export const LeadFiles: CollectionConfig = {
     disableLocalStorage: false,
     modifyResponseHeaders: privateFileHeaders,
   },
+  hooks: { beforeDelete: [refuseDeletingFileInUse] },
   fields: [{ name: 'originalName', label: 'Name the sender gave the file', type: 'text', admin: { readOnly: true } }],
 }
