@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { dataDir } from '@/cms/env'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import {
@@ -152,7 +155,7 @@ describe(`form endpoints on ${adapter}`, () => {
     expect(list.status).toBe(403)
   })
 
-  it('keeps an application file while its lead exists, and says which lead holds it', async () => {
+  it('keeps an application file as long as its lead: refused alone, naming the lead; deleted with the lead', async () => {
     const response = await post.career!(
       multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'Kept CV.pdf', type: 'application/pdf', data: pdfBytes }),
     )
@@ -163,6 +166,14 @@ describe(`form endpoints on ${adapter}`, () => {
       `This file came with the career application of ${validCareer[forms.career.fields[0]!.name as keyof typeof validCareer]}: delete that lead to delete its file.`,
     )
     expect(await count('lead-files')).toBe(files)
+
+    const stored = path.join(dataDir(), 'private', 'lead-files', docs[0]!.filename!)
+    expect(fs.existsSync(stored)).toBe(true)
+
+    const lead = await payload.find({ collection: 'career-applications', where: { resume: { equals: docs[0]!.id } } })
+    await payload.delete({ collection: 'career-applications', id: lead.docs[0]!.id })
+    expect(await count('lead-files')).toBe(files - 1)
+    expect(fs.existsSync(stored)).toBe(false)
   })
 
   it('requires the file, with SPEC §5 messages', async () => {

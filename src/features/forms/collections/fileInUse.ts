@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { APIError, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook } from 'payload'
 
 import { definitionOf, formNames } from '../definitions'
 
@@ -25,3 +25,12 @@ export const refuseDeletingFileInUse: CollectionBeforeDeleteHook = async ({ id, 
     throw new APIError(`This file came with the ${form.label.toLowerCase()} of ${sender}: delete that lead to delete its file.`, 409, null, true)
   }
 }
+
+/** Deleting a lead deletes the file it came with: a résumé is kept for its application, never alone. */
+export const deleteFileWithLead =
+  (field: string): CollectionAfterDeleteHook =>
+  async ({ doc, req }) => {
+    const file = (doc as Record<string, unknown>)[field]
+    const id = typeof file === 'object' && file !== null ? (file as { id: number | string }).id : file
+    if (typeof id === 'number' || typeof id === 'string') await req.payload.delete({ collection: 'lead-files', id, req })
+  }

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload
 import { signedIn } from '@/cms/access'
 import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
 import { fileLinkForExport } from '../export/fileLink'
+import { deleteFileWithLead } from './fileInUse'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 
@@ -72,7 +73,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
     },
     access: { create: () => false, read: signedIn, update: signedIn, delete: signedIn },
     defaultSort: '-createdAt',
-    hooks: { afterChange: [queueNotifications(form)] },
+    hooks: { afterChange: [queueNotifications(form)], afterDelete: form.file ? [deleteFileWithLead(form.file.field)] : [] },
     fields: [
       ...form.fields.map(payloadField),
       ...(form.file
