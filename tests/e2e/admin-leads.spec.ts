@@ -55,7 +55,7 @@ test("the sales team opens the new leads from the dashboard, writes or calls the
 
   await page.getByRole('button', { name: 'Add Note' }).click()
   await page.locator('#field-notes__0__text').fill('Called back, visit on Sunday.')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('lead-edit.png'), fullPage: true })
   const [lead] = await storedLead(page, 'contact', waiting)
