@@ -3,6 +3,7 @@ import { useRowLabel } from '@payloadcms/ui'
 
 import { companyTimeZone } from '@/lib/dates'
 
+// In the company's time zone, so that the server's render and the browser's agree (the sales team works in Dubai).
 const when = new Intl.DateTimeFormat('en-GB', { timeZone: companyTimeZone, dateStyle: 'medium', timeStyle: 'short' })
 
 /** A note's row reads as its time and first words: '24 Nov 2026, 10:15 · Called, she wants a visit on…'. */
