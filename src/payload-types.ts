@@ -899,6 +899,21 @@ export interface QuoteRequest {
   project_category: 'Commercial' | 'Residential' | 'Retail' | 'Medical' | 'Hotels' | 'Other';
   message: string;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -910,6 +925,33 @@ export interface QuoteRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consultation-requests".
  */
 export interface ConsultationRequest {
@@ -918,6 +960,21 @@ export interface ConsultationRequest {
   c_phone: string;
   c_email: string;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -936,6 +993,21 @@ export interface NewsletterSubscriber {
   s_name: string;
   s_email: string;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -956,6 +1028,21 @@ export interface ContactMessage {
   email: string;
   message: string;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1005,6 +1092,21 @@ export interface CareerApplication {
   linked_profile_link: string;
   resume: number | LeadFile;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1056,6 +1158,21 @@ export interface VendorApplication {
   website: string;
   company_profile: number | LeadFile;
   status: 'new' | 'contacted' | 'closed';
+  /**
+   * Who answers this lead.
+   */
+  assignedTo?: (number | null) | User;
+  /**
+   * One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        writtenAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1064,33 +1181,6 @@ export interface VendorApplication {
   ipHash?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1937,6 +2027,15 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   project_category?: T;
   message?: T;
   status?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -1952,6 +2051,15 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   c_phone?: T;
   c_email?: T;
   status?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -1966,6 +2074,15 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   s_name?: T;
   s_email?: T;
   status?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -1982,6 +2099,15 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   status?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2000,6 +2126,15 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   linked_profile_link?: T;
   resume?: T;
   status?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2019,6 +2154,15 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
   website?: T;
   company_profile?: T;
   status?: T;
+  assignedTo?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        writtenAt?: T;
+        id?: T;
+      };
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2253,7 +2397,11 @@ export interface Company {
     twitter?: string | null;
     instagram?: string | null;
     /**
-     * Your WhatsApp link (https://wa.me/…) or number. Every WhatsApp button and the chat button use it; empty, they use the phone above.
+     * Off: every WhatsApp button, the WhatsApp icon and the chat button open a chat with the phone above.
+     */
+    whatsappSeparate?: boolean | null;
+    /**
+     * The WhatsApp link (https://wa.me/…) or number that every WhatsApp button, the icon and the chat button open.
      */
     whatsapp?: string | null;
     linkedin?: string | null;
@@ -2368,6 +2516,7 @@ export interface CompanySelect<T extends boolean = true> {
         facebook?: T;
         twitter?: T;
         instagram?: T;
+        whatsappSeparate?: T;
         whatsapp?: T;
         linkedin?: T;
       };

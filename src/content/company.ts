@@ -14,7 +14,6 @@ export const demoCompany = {
     facebook: 'https://www.facebook.com/ateliernoorinteriors',
     twitter: 'https://x.com/ateliernoor',
     instagram: 'https://www.instagram.com/ateliernoor.interiors',
-    whatsapp: 'https://wa.me/97145550147',
     linkedin: 'https://www.linkedin.com/company/atelier-noor-interiors',
   },
   homeSiteUrl: '/',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { demoCompany } from '@/content/company'
+import { whatsappUrl } from '@/lib/contact'
 
 /** The year it is now at the company, in Dubai. */
 const yearInDubai = () => new Intl.DateTimeFormat('en', { timeZone: 'Asia/Dubai', year: 'numeric' }).format(new Date())
@@ -39,7 +40,7 @@ test('the header shows the phone, email and five social links, and the chat butt
   await expect(header.locator(`a[href="mailto:${demoCompany.email}"]`)).toBeVisible()
   const social = header.getByRole('list', { name: 'Social links' })
   for (const url of Object.values(demoCompany.social)) await expect(social.locator(`a[href="${url}"]`)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', demoCompany.social.whatsapp)
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', whatsappUrl(demoCompany))
 })
 
 test("the copyright line runs to this year, the company's year in Dubai", async ({ page }) => {
@@ -59,5 +60,5 @@ test("every WhatsApp link of the home page, the chat button's too, opens a chat 
     )
   // The top bar and footer icons, the banner's button, the chat button, the drawer's, both dialogs' and the forms' fallbacks.
   expect(hrefs.length).toBeGreaterThanOrEqual(8)
-  expect(new Set(hrefs)).toEqual(new Set([demoCompany.social.whatsapp]))
+  expect(new Set(hrefs)).toEqual(new Set([whatsappUrl(demoCompany)]))
 })

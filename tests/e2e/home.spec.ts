@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { demoCompany } from '@/content/company'
+import { whatsappUrl } from '@/lib/contact'
 import { homeCopy, servicesPageCopy } from '@/content/homeCopy'
 import { featuredProjectSlugs } from '@/content/projectDetails'
 import { pathOfProject } from '@/lib/routes'
@@ -12,7 +13,7 @@ test('the home hero offers the three ways to reach the company', async ({ page }
   await hero.getByRole('button', { name: /^get a free quote$/i }).click()
   await expect(page.getByRole('dialog', { name: 'Get a free Quote' })).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(hero.getByRole('link', { name: /whatsapp/i })).toHaveAttribute('href', demoCompany.social.whatsapp)
+  await expect(hero.getByRole('link', { name: /whatsapp/i })).toHaveAttribute('href', whatsappUrl(demoCompany))
   await expect(hero.getByRole('link', { name: /call/i })).toHaveAttribute('href', 'tel:+97145550147')
 })
 

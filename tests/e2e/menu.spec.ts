@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { hoverCloseDelayMs } from '@/components/layout/useDropdowns'
 import { demoCompany } from '@/content/company'
+import { whatsappUrl } from '@/lib/contact'
 import { serviceGroups, serviceSlugs } from '@/lib/routes'
 
 const servicePaths = serviceSlugs.map((slug) => `/${slug}`).sort()
@@ -227,7 +228,7 @@ test.describe('menu drawer on a 375 × 667 phone', () => {
     await expect(call).toBeInViewport()
     await expect(whatsapp).toBeInViewport()
     await expect(call).toHaveAttribute('href', 'tel:+97145550147')
-    await expect(whatsapp).toHaveAttribute('href', demoCompany.social.whatsapp)
+    await expect(whatsapp).toHaveAttribute('href', whatsappUrl(demoCompany))
     expect(await scrollY(page)).toBe(900)
 
     // A tap on the backdrop closes the drawer and frees the page, where the visitor left it.

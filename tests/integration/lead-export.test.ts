@@ -38,6 +38,8 @@ const quoteHeaders = [
   'Project Category',
   'Message',
   'Status',
+  'Assigned to',
+  'Notes',
   'Sent from page',
   'User agent',
   'Address hash',
@@ -69,6 +71,18 @@ beforeAll(async () => {
       data: { work_type: 'Fit Out', project_category: 'Commercial', status: 'new', ipHash: 'ab'.repeat(16), ...values, createdAt: received },
     })
   }
+  const salesperson = await payload.update({ collection: 'users', where: {}, data: { name: 'Sara Khan' } })
+  await payload.update({
+    collection: 'quote-requests',
+    where: { email: { equals: 'lead1@example.com' } },
+    data: {
+      assignedTo: salesperson.docs[0]!.id,
+      notes: [
+        { text: 'Called, no answer.', author: salesperson.docs[0]!.id, writtenAt: '2025-02-01T06:00:00.000Z' },
+        { text: '=Visit on Sunday', author: salesperson.docs[0]!.id, writtenAt: '2025-02-02T07:30:00.000Z' },
+      ],
+    },
+  })
 })
 
 afterAll(async () => {
@@ -97,6 +111,10 @@ function expectQuoteRequestsCsv(csv: string) {
   expect(first[column('Work Type')]).toBe('Fit Out')
   expect(first[column('Status')]).toBe('New')
   expect(first[column('Received (Dubai time)')]).toBe('2025-02-01 02:30:00')
+  const worked = rows.find((row) => row[column('Email')] === 'lead1@example.com')!
+  expect(worked[column('Assigned to')]).toBe('Sara Khan')
+  expect(worked[column('Notes')]).toBe('2025-02-01 10:00:00 Sara Khan: Called, no answer.\n2025-02-02 11:30:00 Sara Khan: =Visit on Sunday')
+  expect(first[column('Notes')]).toBe('')
   expect(first[column('Last changed (Dubai time)')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
 }
 
@@ -156,6 +174,8 @@ describe(`lead exports on ${adapter}`, () => {
       'LinkedIn profile link',
       'Resume (PDF)',
       'Status',
+      'Assigned to',
+      'Notes',
       'Sent from page',
       'User agent',
       'Address hash',

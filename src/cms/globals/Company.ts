@@ -6,6 +6,7 @@ import { linkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 import { socialNetworks } from './socialNetworks'
+import { whatsappFields } from './whatsappFields'
 
 /** Who the company is and how to reach it: every template reads these, none repeats them. */
 export const Company: GlobalConfig = {
@@ -58,16 +59,7 @@ export const Company: GlobalConfig = {
       name: 'social',
       label: 'Social links',
       type: 'group',
-      fields: socialNetworks.map((network) => ({
-        name: network,
-        type: 'text' as const,
-        ...(network === 'whatsapp' && {
-          admin: {
-            description:
-              'Your WhatsApp link (https://wa.me/…) or number. Every WhatsApp button and the chat button use it; empty, they use the phone above.',
-          },
-        }),
-      })),
+      fields: socialNetworks.flatMap((network) => (network === 'whatsapp' ? whatsappFields : [{ name: network, type: 'text' as const }])),
     },
     {
       // Retired: the chat button opens the WhatsApp above (one fact, whatsappUrl in src/lib/contact.ts).

@@ -2,17 +2,17 @@ import { MailIcon, PhoneIcon } from '@/components/icons/contact'
 
 import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { SocialIcon, socialLabels } from '@/components/icons/social'
-import { mailHref, telHref, whatsappUrl } from '@/lib/contact'
+import { mailHref, socialHref, telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 
 export function SocialLinks({ company, className = '' }: { company: Company; className?: string }) {
-  const links = socialNetworks.filter((network) => company.social?.[network])
+  const links = socialNetworks.filter((network) => socialHref(company, network))
   return (
     <ul className={`flex items-center gap-1 ${className}`} aria-label="Social links">
       {links.map((network) => (
         <li key={network}>
           <a
-            href={network === 'whatsapp' ? whatsappUrl(company) : (company.social?.[network] ?? undefined)}
+            href={socialHref(company, network)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${company.name} on ${socialLabels[network]}`}

@@ -1,4 +1,6 @@
 import { absoluteUrl } from '@/cms/env'
+import { socialNetworks } from '@/cms/globals/socialNetworks'
+import { socialHref } from '@/lib/contact'
 import { asMedia } from '@/lib/media'
 import type { Company, Media, Page, Post, Project } from '@/payload-types'
 
@@ -13,7 +15,7 @@ const business = (company: Company) => ({ '@type': 'LocalBusiness', '@id': absol
 
 /** schema.org data of the company, as a local business with its address, hours and profiles. */
 export function localBusiness(company: Company) {
-  const profiles = Object.values(company.social ?? {}).filter((url): url is string => !!url && /^https?:/.test(url))
+  const profiles = socialNetworks.map((network) => socialHref(company, network)).filter((url): url is string => !!url && /^https?:/.test(url))
   return {
     '@context': 'https://schema.org',
     ...business(company),

@@ -1,6 +1,7 @@
 import type { ServerProps } from 'payload'
 
 import { forms } from '../definitions'
+import { leadListUrl } from './leadListUrl'
 
 /** The admin dashboard's first panel: how many leads of each kind still wait for an answer. */
 export async function NewLeadsSummary({ payload }: ServerProps) {
@@ -26,7 +27,7 @@ export async function NewLeadsSummary({ payload }: ServerProps) {
         {rows.map(({ form, count }) => (
           <li key={form.collection}>
             <a
-              href={`/admin/collections/${form.collection}?where[status][equals]=new`}
+              href={leadListUrl(form.collection, [['status', 'equals', 'new']])}
               style={{
                 display: 'block',
                 padding: 'calc(var(--base) / 2) var(--base)',

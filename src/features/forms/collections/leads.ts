@@ -1,8 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
 
 import { signedIn } from '@/cms/access'
+import type { ContactScheme } from '../admin/ContactLink'
 import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
 import { fileLinkForExport } from '../export/fileLink'
+import { leadWorkFields, unchangeable } from '../leadWork/fields'
 import { deleteFileWithLead } from './fileInUse'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
@@ -18,22 +20,48 @@ const leadMetaFields: Field[] = [
     options: leadStatuses.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
     admin: { position: 'sidebar' },
   },
-  { name: 'sourcePage', label: 'Sent from page', type: 'text', admin: { position: 'sidebar', readOnly: true } },
-  { name: 'userAgent', label: 'User agent', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  ...leadWorkFields,
+  {
+    name: 'sourcePage',
+    label: 'Sent from page',
+    type: 'text',
+    index: true,
+    access: unchangeable,
+    admin: { position: 'sidebar', readOnly: true },
+  },
+  { name: 'userAgent', label: 'User agent', type: 'text', access: unchangeable, admin: { position: 'sidebar', readOnly: true } },
   {
     name: 'ipHash',
     label: 'Address hash',
     type: 'text',
     index: true,
+    access: unchangeable,
     admin: { position: 'sidebar', readOnly: true, description: 'A keyed hash of the IP address, never the address.' },
   },
 ]
 
+/** The email and phone a visitor gave, shown as links that write or call, in the list and the lead. */
+const contactLink = (scheme: ContactScheme) => ({
+  components: {
+    Cell: { path: '@/features/forms/admin/ContactLink#ContactLinkCell', clientProps: { scheme } },
+    Field: { path: '@/features/forms/admin/ContactLink#ContactLinkField', clientProps: { scheme } },
+  },
+})
+
+const contactSchemes: Partial<Record<FieldSpec['input'], ContactScheme>> = { email: 'mailto', tel: 'tel' }
+
+/** A field of the form, holding what the visitor sent: read-only in the admin and through the API. */
 const payloadField = (spec: FieldSpec): Field => {
-  const common = { name: spec.name, label: spec.label, required: true }
+  const common = { name: spec.name, label: spec.label, required: true, access: unchangeable }
   if (spec.input === 'select') return { ...common, type: 'select', options: [...spec.choices!.options] }
   if (spec.input === 'textarea') return { ...common, type: 'textarea' }
-  return { ...common, type: 'text', ...(spec.unique ? { unique: true, index: true } : {}) }
+  const scheme = contactSchemes[spec.input]
+  return {
+    ...common,
+    type: 'text',
+    ...(spec.unique ? { unique: true, index: true } : {}),
+    ...(scheme ? { admin: contactLink(scheme) } : {}),
+  }
 }
 
 /**
@@ -67,7 +95,8 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
     admin: {
       group: 'Leads',
       useAsTitle: form.fields[0]!.name,
-      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', 'createdAt'],
+      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', 'assignedTo', 'createdAt'],
+      components: { beforeListTable: ['@/features/forms/admin/LeadQuickFilters#LeadQuickFilters'] },
       listSearchableFields: form.fields.filter((spec) => spec.input !== 'select').map((spec) => spec.name),
       pagination: { defaultLimit: 50 },
     },
@@ -84,6 +113,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
               type: 'upload',
               relationTo: 'lead-files',
               required: true,
+              access: unchangeable,
               custom: { 'plugin-import-export': { hooks: { beforeExport: fileLinkForExport } } },
             } as Field,
           ]

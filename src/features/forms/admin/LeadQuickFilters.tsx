@@ -1,0 +1,49 @@
+import type { BeforeListTableServerProps } from 'payload'
+
+import { type ListCondition, leadListUrl } from './leadListUrl'
+
+const day = 24 * 60 * 60 * 1000
+/** The moment `days` days ago; this server component renders on each request, so it is the request's. */
+const daysAgo = (days: number) => new Date(Date.now() - days * day).toISOString()
+
+/** A filter as the address's query holds it, to tell the filter on show (`where[…]=value`, sorted). */
+const filterKey = (entries: [string, unknown][]) =>
+  entries
+    .filter(([key]) => key.startsWith('where'))
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .sort()
+    .join('&')
+
+const linkStyle = {
+  padding: 'calc(var(--base) / 4) calc(var(--base) / 1.5)',
+  borderRadius: 'var(--style-radius-l)',
+  border: '1px solid var(--theme-elevation-200)',
+  textDecoration: 'none',
+  color: 'var(--theme-text)',
+}
+const currentStyle = { ...linkStyle, background: 'var(--theme-elevation-800)', borderColor: 'var(--theme-elevation-800)', color: 'var(--theme-bg)' }
+
+/** The filters a sales team uses every day, one click each above a lead list (the Filters panel does the rest). */
+export function LeadQuickFilters({ collectionSlug, searchParams, user }: BeforeListTableServerProps) {
+  const filters: [label: string, conditions: ListCondition[]][] = [
+    ['New', [['status', 'equals', 'new']]],
+    ...(user ? [['Assigned to me', [['assignedTo', 'equals', String(user.id)]]] as [string, ListCondition[]]] : []),
+    ['Not assigned', [['assignedTo', 'exists', 'false']]],
+    ['Last 7 days', [['createdAt', 'greater_than_equal', daysAgo(7)]]],
+    ['All', []],
+  ]
+  const shown = filterKey(Object.entries(searchParams ?? {}))
+  return (
+    <nav aria-label="Quick filters" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)', marginBottom: 'var(--base)' }}>
+      {filters.map(([label, conditions]) => {
+        const current =
+          shown === filterKey(conditions.map(([field, operator, value], index) => [`where[or][0][and][${index}][${field}][${operator}]`, value]))
+        return (
+          <a key={label} href={leadListUrl(collectionSlug, conditions)} aria-current={current || undefined} style={current ? currentStyle : linkStyle}>
+            {label}
+          </a>
+        )
+      })}
+    </nav>
+  )
+}

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { definitionOf } from '@/features/forms/definitions'
+import { telHref } from '@/lib/contact'
+import { fill, samples, storedLead, unique } from './leads'
+import { admin, adminHeaders } from './site'
+
+const collection = definitionOf('contact').collection
+test.use({ viewport: { width: 1440, height: 900 } })
+
+/** A contact message sent from /contact as a visitor sends it; its id once stored. */
+async function sendContactMessage(page: Page, email: string) {
+  await page.goto('/contact')
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Send us a message', exact: true }) })
+  await section.scrollIntoViewIfNeeded()
+  // A form loads its script when the visitor reaches for it (forms.spec.ts does the same).
+  await section.locator('[name="name"]').focus()
+  await expect(section.locator('form[data-lead-form="contact"][data-enhanced]')).toHaveCount(1)
+  await fill(section, { ...samples.contact.values, email }, 'contact')
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true))
+  await section.locator('button[type="submit"]').last().click()
+  // The contact page reloads after a message is sent (SPEC §4): wait for it, so that it does not cut the next navigation.
+  const beforeReload = () => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload).catch(() => true)
+  await expect.poll(beforeReload).toBeUndefined()
+  await page.waitForLoadState()
+  await expect.poll(async () => (await storedLead(page, 'contact', email)).length).toBe(1)
+  return (await storedLead(page, 'contact', email))[0]!.id as number
+}
+
+test("the sales team opens the new leads from the dashboard, writes or calls the visitor, and cannot change the visitor's answers", async ({
+  page,
+  baseURL,
+}) => {
+  const waiting = `e2e-new-${unique()}@example.com`
+  const answered = `e2e-contacted-${unique()}@example.com`
+  const id = await sendContactMessage(page, waiting)
+  const answeredId = await sendContactMessage(page, answered)
+  const marked = await page.request.patch(`/api/${collection}/${answeredId}`, { headers: adminHeaders(), data: { status: 'contacted' } })
+  expect(marked.ok()).toBe(true)
+
+  await page.context().addCookies([{ name: 'payload-token', value: process.env.E2E_ADMIN_TOKEN!, url: baseURL! }])
+  await page.goto('/admin')
+  await page.getByRole('region', { name: /New leads/ }).getByRole('link', { name: /Contact messages/ }).click()
+  await expect(page).toHaveURL(/where%5Bor%5D%5B0%5D%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=new|where\[or\]\[0\]\[and\]\[0\]\[status\]\[equals\]=new/)
+  const rows = page.locator('table tbody tr')
+  await expect(rows.filter({ hasText: waiting })).toHaveCount(1)
+  await expect(rows.filter({ hasText: answered })).toHaveCount(0)
+  await expect(rows.filter({ hasText: /Contacted|Closed/ })).toHaveCount(0)
+
+  const row = rows.filter({ hasText: waiting })
+  await expect(row.getByRole('link', { name: waiting })).toHaveAttribute('href', `mailto:${waiting}`)
+  await expect(row.getByRole('link', { name: samples.contact.values.phone! })).toHaveAttribute('href', telHref(samples.contact.values.phone!))
+  await page.screenshot({ path: test.info().outputPath('leads-list.png'), fullPage: true })
+
+  await row.getByRole('link', { name: samples.contact.values.name! }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/${collection}/${id}$`))
+  await expect(page.getByRole('link', { name: waiting })).toHaveAttribute('href', `mailto:${waiting}`)
+  await expect(page.getByRole('link', { name: samples.contact.values.phone! })).toHaveAttribute('href', telHref(samples.contact.values.phone!))
+  await expect(page.locator('#field-name')).not.toBeEditable()
+  await expect(page.locator('#field-message')).not.toBeEditable()
+  await expect(page.locator('#field-sourcePage')).not.toBeEditable()
+
+  await page.getByRole('button', { name: 'Add Note' }).click()
+  await page.locator('#field-notes__0__text').fill('Called back, visit on Sunday.')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('lead-edit.png'), fullPage: true })
+  const [lead] = await storedLead(page, 'contact', waiting)
+  expect(lead!.notes).toMatchObject([{ text: 'Called back, visit on Sunday.', author: { email: admin.email } }])
+  expect(lead!.name).toBe(samples.contact.values.name)
+})
