@@ -37,9 +37,14 @@ async function pageDoc(page: Page, slug: string): Promise<PageDoc> {
   return doc!
 }
 
-test('the sign-in page has the admin’s own favicon and asks nothing of another host', async ({ page }) => {
+test('signed out, /admin opens the sign-in page at once, with the admin’s own favicon, asking nothing of another host', async ({ page }) => {
   const requests = thirdPartyRequests(page)
-  await page.goto('/admin')
+  // Straight to the sign-in page from the server: no blank page whose script then asks for it.
+  const answer = await page.request.get('/admin', { maxRedirects: 0 })
+  expect([answer.status(), answer.headers().location]).toEqual([307, '/admin/login'])
+  const response = await page.goto('/admin')
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/admin$/)
+  expect(response?.url()).toMatch(/\/admin\/login$/)
   await expect(page.getByLabel('Email')).toBeVisible()
   const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(icons).toEqual(['/icons/admin.svg'])
@@ -92,8 +97,11 @@ test('FAQ items show their question, process steps their title and gallery pictu
   const faq = block('faq').items[1]!
   const step = block('process').steps[1]!
   const picture = block('gallery').images[1]!.image
-  for (const label of [faq.question, step.title, typeof picture === 'object' ? picture.alt : '']) {
-    await expect(page.locator('.array-field .row-label').filter({ hasText: label }).first()).toBeVisible()
+  for (const words of [faq.question, step.title, typeof picture === 'object' ? picture.alt : '']) {
+    const label = rowLabelText({ words }, ['words'])!
+    await expect(page.locator('.array-field .row-label').getByText(label, { exact: true }).first()).toBeVisible()
   }
   await expect(page.getByText(/^(Item|Image|Step) \d\d$/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Add question' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add picture' }).first()).toBeVisible()
 })

@@ -18,6 +18,7 @@ export const benefitsBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'benefit', plural: 'benefits' },
       admin: labelRowsBy({ fields: ['title'], fallback: 'New benefit' }),
       required: true,
       minRows: 1,

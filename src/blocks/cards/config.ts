@@ -25,6 +25,7 @@ export const cardsBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'card', plural: 'cards' },
       admin: labelRowsBy({ fields: ['title'], fallback: 'New card', pictureField: 'image' }),
       required: true,
       minRows: 1,

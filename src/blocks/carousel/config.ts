@@ -25,6 +25,7 @@ export const carouselBlock: Block = {
     {
       name: 'slides',
       type: 'array',
+      labels: { singular: 'slide', plural: 'slides' },
       admin: labelRowsBy({ fields: ['title'], fallback: 'New slide', pictureField: 'image' }),
       required: true,
       minRows: 1,

@@ -15,6 +15,7 @@ export const contactDetailsBlock: Block = {
     {
       name: 'links',
       type: 'array',
+      labels: { singular: 'link tile', plural: 'link tiles' },
       admin: {
         description: 'Tiles beside the contact details, e.g. to the vendors and career pages. The details come from Company details.',
         ...labelRowsBy({ fields: ['title', 'linkLabel'], fallback: 'New link tile' }),

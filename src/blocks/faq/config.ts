@@ -19,6 +19,7 @@ export const faqBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'question', plural: 'questions' },
       admin: labelRowsBy({ fields: ['question'], fallback: 'New FAQ item' }),
       required: true,
       minRows: 1,

@@ -14,6 +14,7 @@ export const galleryBlock: Block = {
     {
       name: 'images',
       type: 'array',
+      labels: { singular: 'picture', plural: 'pictures' },
       admin: labelRowsBy({ fields: ['image'], fallback: 'New picture', pictureField: 'image' }),
       required: true,
       minRows: 1,

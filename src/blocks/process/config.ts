@@ -14,6 +14,7 @@ export const processBlock: Block = {
     {
       name: 'steps',
       type: 'array',
+      labels: { singular: 'step', plural: 'steps' },
       admin: labelRowsBy({ fields: ['title'], fallback: 'New step' }),
       required: true,
       minRows: 1,

@@ -14,6 +14,7 @@ export const testimonialsBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'testimonial', plural: 'testimonials' },
       admin: labelRowsBy({ fields: ['name', 'quote'], fallback: 'New testimonial' }),
       required: true,
       minRows: 1,

@@ -61,6 +61,7 @@ export const Projects: CollectionConfig = {
     {
       name: 'gallery',
       type: 'array',
+      labels: { singular: 'picture', plural: 'pictures' },
       admin: {
         description: 'Thumbnails under the description, opening in a lightbox in this order.',
         ...labelRowsBy({ fields: ['image'], fallback: 'New picture', pictureField: 'image' }),
@@ -99,6 +100,7 @@ export const Projects: CollectionConfig = {
     {
       name: 'sellingPoints',
       type: 'array',
+      labels: { singular: 'selling point', plural: 'selling points' },
       admin: {
         description: "Shown under a 'Why Choose' heading, e.g. on a video case study.",
         ...labelRowsBy({ fields: ['title'], fallback: 'New selling point' }),

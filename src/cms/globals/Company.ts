@@ -87,6 +87,7 @@ export const Company: GlobalConfig = {
     {
       name: 'popularSearches',
       type: 'array',
+      labels: { singular: 'search link', plural: 'search links' },
       admin: {
         description: "The footer's collapsible 'Popular Searches' list.",
         ...labelRowsBy({ fields: ['label'], fallback: 'New link' }),

@@ -16,6 +16,7 @@ export const Navigation: GlobalConfig = {
     {
       name: 'mainMenu',
       type: 'array',
+      labels: { singular: 'menu item', plural: 'menu items' },
       admin: labelRowsBy({ fields: ['label'], fallback: 'New menu item' }),
       required: true,
       fields: [
@@ -24,13 +25,21 @@ export const Navigation: GlobalConfig = {
           name: 'groups',
           label: 'Dropdown groups',
           type: 'array',
+          labels: { singular: 'group', plural: 'groups' },
           admin: {
             description: 'Optional: groups of links that drop down under this item.',
             ...labelRowsBy({ fields: ['label'], fallback: 'New group' }),
           },
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'links', type: 'array', required: true, admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }), fields: linkFields },
+            {
+              name: 'links',
+              type: 'array',
+              required: true,
+              labels: { singular: 'link', plural: 'links' },
+              admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }),
+              fields: linkFields,
+            },
           ],
         },
       ],
@@ -39,6 +48,7 @@ export const Navigation: GlobalConfig = {
       name: 'footerLinks',
       label: 'Footer useful links',
       type: 'array',
+      labels: { singular: 'link', plural: 'links' },
       admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }),
       fields: linkFields,
     },
