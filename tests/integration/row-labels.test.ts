@@ -134,15 +134,6 @@ describe(`row labels on ${adapter}`, () => {
     for (const { props, row } of steps) expect(rowLabelText(row, props!.fields)).toEqual(shortened((row as { title: string }).title))
   })
 
-  it('cuts a long label at a word, reads rich text and falls back to the next field', () => {
-    const question = 'How long does a complete villa renovation take from the first visit to handover in Dubai?'
-    expect(rowLabelText({ question }, ['question'])).toBe('How long does a complete villa renovation take from the…')
-    const content = { root: { children: [{ children: [{ text: 'Privacy ' }, { text: 'policy' }] }, { children: [{ text: 'We collect' }] }] } }
-    expect(rowLabelText({ heading: '  ', content }, ['heading', 'content'])).toBe('Privacy policy We collect')
-    expect(rowLabelText({ items: [{ title: 'Timely Delivery' }] }, ['heading', 'items.0.title'])).toBe('Timely Delivery')
-    expect(rowLabelText({}, ['heading'])).toBeUndefined()
-  })
-
   it('gives every kind of section a description and a picture for the chooser', () => {
     const layout = payload.collections.pages.config.flattenedFields.find((field) => field.name === 'layout') as unknown as { blocks: Block[]; labels?: { singular?: string } }
     expect(layout.labels?.singular).toBe('section')
