@@ -31,7 +31,12 @@ const nextConfig: NextConfig = {
   // which would resize on request, stays off.
   images: { unoptimized: true },
   async redirects() {
-    return [{ source: portfolioLegacyPath, destination: portfolioIndexPath, permanent: true }]
+    return [
+      { source: portfolioLegacyPath, destination: portfolioIndexPath, permanent: true },
+      // Signed out (no session cookie), /admin goes straight to the sign-in page. Payload would answer a blank
+      // page whose script then asks for the sign-in page: two or three seconds of white screen.
+      { source: '/admin', missing: [{ type: 'cookie', key: 'payload-token' }], destination: '/admin/login', permanent: false },
+    ]
   },
   async headers() {
     // A search's results depend on its address alone: shared caches (and the page cache) may keep them.

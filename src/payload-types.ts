@@ -176,7 +176,7 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
-   * The heading of the page (its h1).
+   * The page's name: in this list, the site search's results and the browser tab (unless the SEO tab has a meta title), and the breadcrumb unless Breadcrumb is set. The heading visitors see (the h1) is the Page banner section's.
    */
   title: string;
   /**
@@ -657,6 +657,9 @@ export interface LegalTextBlock {
  */
 export interface Project {
   id: number;
+  /**
+   * The project's heading (its h1), on its card in the portfolio and featured projects, in the previous and next links, the breadcrumb unless Breadcrumb label is set, and the browser tab (unless the SEO tab has a meta title).
+   */
   title: string;
   /**
    * The project is served at /portfolios/{slug}.
@@ -783,6 +786,9 @@ export interface Video {
  */
 export interface Post {
   id: number;
+  /**
+   * The post's heading (its h1), on its card in the blog and the latest posts, in the feed, the breadcrumb and the browser tab (unless the SEO tab has a meta title).
+   */
   title: string;
   /**
    * The post is served at /blog/{url}.

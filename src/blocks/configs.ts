@@ -4,6 +4,7 @@ import { bannerBlock } from './banner/config'
 import { benefitsBlock } from './benefits/config'
 import { cardsBlock } from './cards/config'
 import { carouselBlock } from './carousel/config'
+import { inChooser } from './chooser'
 import { clientLogosBlock } from './client-logos/config'
 import { consultationBlock } from './consultation/config'
 import { contactDetailsBlock } from './contact-details/config'
@@ -21,7 +22,7 @@ import { richTextBlock } from './rich-text/config'
 import { testimonialsBlock } from './testimonials/config'
 import { vacanciesBlock } from './vacancies/config'
 
-/** Every section a page can be made of. Each has a component in RenderBlocks. */
+/** Every section a page can be made of. Each has a component in RenderBlocks, a picture and a description (chooser.ts). */
 export const pageBlocks: Block[] = [
   bannerBlock,
   introBlock,
@@ -43,4 +44,4 @@ export const pageBlocks: Block[] = [
   profileBlock,
   contactDetailsBlock,
   legalTextBlock,
-]
+].map(inChooser)

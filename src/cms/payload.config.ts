@@ -45,10 +45,17 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ' · Site admin' },
+    meta: {
+      titleSuffix: ' · Site admin',
+      // The admin's own icon (src/app/icons/admin.svg), not Payload's nor the site's.
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/admin.svg' }],
+    },
     // Payload's own icon for editors; its default, Gravatar, would send each editor's email hash to a third party.
     avatar: 'default',
-    components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
+    components: {
+      beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
+      header: ['@/cms/admin/SectionDescriptions#SectionDescriptions'],
+    },
   },
   collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
     withRelativeUploadUrls,

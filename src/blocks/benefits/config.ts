@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { labelBlockBy, labelRowsBy } from '@/cms/admin/rowLabels'
 import { benefitIcons } from './icons'
 
 /** The strip of promises: Timely Delivery, Professional & Reliable, Ensured Quality, Within a Budget. */
@@ -7,6 +8,7 @@ export const benefitsBlock: Block = {
   slug: 'benefits',
   interfaceName: 'BenefitsBlock',
   labels: { singular: 'Benefits strip', plural: 'Benefits strips' },
+  admin: labelBlockBy({ fields: ['heading', 'items.0.title'], fallback: 'No benefit yet' }),
   fields: [
     {
       name: 'heading',
@@ -16,6 +18,8 @@ export const benefitsBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'benefit', plural: 'benefits' },
+      admin: labelRowsBy({ fields: ['title'], fallback: 'New benefit' }),
       required: true,
       minRows: 1,
       maxRows: 6,

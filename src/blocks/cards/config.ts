@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { labelBlockBy, labelRowsBy } from '@/cms/admin/rowLabels'
 import { hrefField } from '@/cms/fields/link'
 import { headingFields } from '../fields'
 
@@ -8,6 +9,7 @@ export const cardsBlock: Block = {
   slug: 'cards',
   interfaceName: 'CardsBlock',
   labels: { singular: 'Cards', plural: 'Cards' },
+  admin: labelBlockBy({ fields: ['heading', 'items.0.title'], fallback: 'No card yet' }),
   fields: [
     ...headingFields({ required: false }),
     {
@@ -23,6 +25,8 @@ export const cardsBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'card', plural: 'cards' },
+      admin: labelRowsBy({ fields: ['title'], fallback: 'New card', pictureField: 'image' }),
       required: true,
       minRows: 1,
       fields: [

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { labelBlockBy, labelRowsBy } from '@/cms/admin/rowLabels'
 import { hrefField } from '@/cms/fields/link'
 import { headingFields } from '../fields'
 
@@ -8,6 +9,7 @@ export const carouselBlock: Block = {
   slug: 'carousel',
   interfaceName: 'CarouselBlock',
   labels: { singular: 'Carousel', plural: 'Carousels' },
+  admin: labelBlockBy({ fields: ['heading', 'slides.0.title'], fallback: 'No heading yet' }),
   fields: [
     ...headingFields(),
     {
@@ -23,6 +25,8 @@ export const carouselBlock: Block = {
     {
       name: 'slides',
       type: 'array',
+      labels: { singular: 'slide', plural: 'slides' },
+      admin: labelRowsBy({ fields: ['title'], fallback: 'New slide', pictureField: 'image' }),
       required: true,
       minRows: 1,
       fields: [

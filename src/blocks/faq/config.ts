@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { labelBlockBy, labelRowsBy } from '@/cms/admin/rowLabels'
+
 /** Questions and answers; one answer open at a time, the first open when the page loads. */
 export const faqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: labelBlockBy({ fields: ['heading', 'items.0.question'], fallback: 'No question yet' }),
   fields: [
     {
       name: 'heading',
@@ -16,6 +19,8 @@ export const faqBlock: Block = {
     {
       name: 'items',
       type: 'array',
+      labels: { singular: 'question', plural: 'questions' },
+      admin: labelRowsBy({ fields: ['question'], fallback: 'New FAQ item' }),
       required: true,
       minRows: 1,
       fields: [

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { labelBlockBy } from '@/cms/admin/rowLabels'
 import { placeholderNames } from '@/features/legal/legalText'
 
 /** A legal document (privacy policy, terms): headed sections, optionally numbered under a table of contents. */
@@ -7,6 +8,7 @@ export const legalTextBlock: Block = {
   slug: 'legalText',
   interfaceName: 'LegalTextBlock',
   labels: { singular: 'Legal text', plural: 'Legal texts' },
+  admin: labelBlockBy({ fields: ['content'], fallback: 'No text yet' }),
   fields: [
     {
       name: 'content',

@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { labelBlockBy } from '@/cms/admin/rowLabels'
+
 /** The open vacancies (from the Vacancies collection), each with an Apply Now form. */
 export const vacanciesBlock: Block = {
   slug: 'vacancies',
   interfaceName: 'VacanciesBlock',
   labels: { singular: 'Open vacancies', plural: 'Open vacancies' },
+  admin: labelBlockBy({ fields: ['heading'], fallback: 'No heading yet' }),
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'OPEN VACANCIES' },
     {

@@ -17,8 +17,10 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
+    listSearchableFields: ['title', 'slug'],
     group: 'Content',
   },
+  defaultSort: 'title',
   access: { read: anyone },
   hooks: revalidateDocument(tagsOfPage),
   fields: [
@@ -26,7 +28,10 @@ export const Pages: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      admin: { description: 'The heading of the page (its h1).' },
+      admin: {
+        description:
+          "The page's name: in this list, the site search's results and the browser tab (unless the SEO tab has a meta title), and the breadcrumb unless Breadcrumb is set. The heading visitors see (the h1) is the Page banner section's.",
+      },
     },
     slugField('slug', "The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page."),
     {
@@ -34,6 +39,13 @@ export const Pages: CollectionConfig = {
       type: 'text',
       admin: { position: 'sidebar', description: 'Label of the page in breadcrumbs. Empty: the title.' },
     },
-    { name: 'layout', label: 'Sections', type: 'blocks', blocks: pageBlocks, required: true },
+    {
+      name: 'layout',
+      label: 'Sections',
+      labels: { singular: 'section', plural: 'sections' },
+      type: 'blocks',
+      blocks: pageBlocks,
+      required: true,
+    },
   ],
 }

@@ -19,12 +19,26 @@ const tagsOfPost = (doc: PostDoc) => (doc.url ? [postTag(doc.url), cacheTags.pos
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'publishedAt', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'url', 'publishedAt', '_status'],
+    listSearchableFields: ['title', 'url'],
+    group: 'Content',
+  },
+  defaultSort: '-publishedAt',
   access: { read: publishedOrSignedIn },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: revalidateDocument(tagsOfPost),
   fields: [
-    { name: 'title', type: 'text', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          "The post's heading (its h1), on its card in the blog and the latest posts, in the feed, the breadcrumb and the browser tab (unless the SEO tab has a meta title).",
+      },
+    },
     slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment]),
     {
       name: 'publishedAt',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { sectorLabel, sectors } from '@/content/types'
 import { cacheTags, projectTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
+import { labelRowsBy } from '../admin/rowLabels'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
@@ -19,12 +20,22 @@ export const Projects: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'sector', 'featured', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'location'],
     group: 'Content',
   },
+  defaultSort: 'title',
   access: { read: anyone },
   hooks: revalidateDocument(tagsOfProject),
   fields: [
-    { name: 'title', type: 'text', required: true },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          "The project's heading (its h1), on its card in the portfolio and featured projects, in the previous and next links, the breadcrumb unless Breadcrumb label is set, and the browser tab (unless the SEO tab has a meta title).",
+      },
+    },
     slugField('slug', 'The project is served at /portfolios/{slug}.'),
     { name: 'location', type: 'text', required: true },
     {
@@ -50,7 +61,11 @@ export const Projects: CollectionConfig = {
     {
       name: 'gallery',
       type: 'array',
-      admin: { description: 'Thumbnails under the description, opening in a lightbox in this order.' },
+      labels: { singular: 'picture', plural: 'pictures' },
+      admin: {
+        description: 'Thumbnails under the description, opening in a lightbox in this order.',
+        ...labelRowsBy({ fields: ['image'], fallback: 'New picture', pictureField: 'image' }),
+      },
       fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
     },
     {
@@ -85,7 +100,11 @@ export const Projects: CollectionConfig = {
     {
       name: 'sellingPoints',
       type: 'array',
-      admin: { description: "Shown under a 'Why Choose' heading, e.g. on a video case study." },
+      labels: { singular: 'selling point', plural: 'selling points' },
+      admin: {
+        description: "Shown under a 'Why Choose' heading, e.g. on a video case study.",
+        ...labelRowsBy({ fields: ['title'], fallback: 'New selling point' }),
+      },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'text', type: 'textarea', required: true },

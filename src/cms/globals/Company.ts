@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
+import { labelRowsBy } from '../admin/rowLabels'
 import { linkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -78,7 +79,11 @@ export const Company: GlobalConfig = {
     {
       name: 'popularSearches',
       type: 'array',
-      admin: { description: "The footer's collapsible 'Popular Searches' list." },
+      labels: { singular: 'search link', plural: 'search links' },
+      admin: {
+        description: "The footer's collapsible 'Popular Searches' list.",
+        ...labelRowsBy({ fields: ['label'], fallback: 'New link' }),
+      },
       fields: linkFields,
     },
     { name: 'copyrightHolder', type: 'text', required: true },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
+import { labelRowsBy } from '../admin/rowLabels'
 import { linkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -15,6 +16,8 @@ export const Navigation: GlobalConfig = {
     {
       name: 'mainMenu',
       type: 'array',
+      labels: { singular: 'menu item', plural: 'menu items' },
+      admin: labelRowsBy({ fields: ['label'], fallback: 'New menu item' }),
       required: true,
       fields: [
         ...linkFields,
@@ -22,14 +25,32 @@ export const Navigation: GlobalConfig = {
           name: 'groups',
           label: 'Dropdown groups',
           type: 'array',
-          admin: { description: 'Optional: groups of links that drop down under this item.' },
+          labels: { singular: 'group', plural: 'groups' },
+          admin: {
+            description: 'Optional: groups of links that drop down under this item.',
+            ...labelRowsBy({ fields: ['label'], fallback: 'New group' }),
+          },
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'links', type: 'array', required: true, fields: linkFields },
+            {
+              name: 'links',
+              type: 'array',
+              required: true,
+              labels: { singular: 'link', plural: 'links' },
+              admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }),
+              fields: linkFields,
+            },
           ],
         },
       ],
     },
-    { name: 'footerLinks', label: 'Footer useful links', type: 'array', fields: linkFields },
+    {
+      name: 'footerLinks',
+      label: 'Footer useful links',
+      type: 'array',
+      labels: { singular: 'link', plural: 'links' },
+      admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }),
+      fields: linkFields,
+    },
   ],
 }
