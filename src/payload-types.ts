@@ -180,9 +180,17 @@ export interface Page {
    */
   title: string;
   /**
-   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page. Made from the title when first saved; Unlock to write your own.
    */
   slug: string;
+  /**
+   * Service: a service the company offers; search engines are told so (Service structured data). Add it to the services menu in Settings › Navigation. Landing: a campaign or advertisement's page, shown like a standard page. Standard: any other page (about, contact, legal).
+   */
+  pageType?: ('standard' | 'service' | 'landing') | null;
   /**
    * Label of the page in breadcrumbs. Empty: the title.
    */
@@ -659,7 +667,11 @@ export interface Project {
   id: number;
   title: string;
   /**
-   * The project is served at /portfolios/{slug}.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The project is served at /portfolios/{slug}. Made from the title when first saved; Unlock to write your own.
    */
   slug: string;
   location: string;
@@ -785,7 +797,11 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * The post is served at /blog/{url}.
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The post is served at /blog/{url}. Made from the title when first saved; Unlock to write your own.
    */
   url: string;
   /**
@@ -1440,7 +1456,9 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
+  pageType?: T;
   breadcrumb?: T;
   layout?:
     | T
@@ -1759,6 +1777,7 @@ export interface LegalTextBlockSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   location?: T;
   sector?: T;
@@ -1808,6 +1827,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   url?: T;
   publishedAt?: T;
   image?: T;
@@ -2292,23 +2312,57 @@ export interface Company {
 export interface Navigation {
   id: number;
   mainMenu: {
-    label: string;
     /**
-     * A path on this site such as '/contact', or a full address.
+     * Empty: the picked page's breadcrumb label or title.
      */
-    href: string;
+    label?: string | null;
+    target?: ('document' | 'address') | null;
+    document?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     /**
-     * Optional: groups of links that drop down under this item.
+     * A path on this site such as '/contact', or a full address such as 'https://…'.
+     */
+    href?: string | null;
+    /**
+     * Optional: groups of links that drop down under this item (the services menu's groups: add a service page to one by picking it).
      */
     groups?:
       | {
           label: string;
           links: {
-            label: string;
             /**
-             * A path on this site such as '/contact', or a full address.
+             * Empty: the picked page's breadcrumb label or title.
              */
-            href: string;
+            label?: string | null;
+            target?: ('document' | 'address') | null;
+            document?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'projects';
+                  value: number | Project;
+                } | null)
+              | ({
+                  relationTo: 'posts';
+                  value: number | Post;
+                } | null);
+            /**
+             * A path on this site such as '/contact', or a full address such as 'https://…'.
+             */
+            href?: string | null;
             id?: string | null;
           }[];
           id?: string | null;
@@ -2318,11 +2372,28 @@ export interface Navigation {
   }[];
   footerLinks?:
     | {
-        label: string;
         /**
-         * A path on this site such as '/contact', or a full address.
+         * Empty: the picked page's breadcrumb label or title.
          */
-        href: string;
+        label?: string | null;
+        target?: ('document' | 'address') | null;
+        document?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'projects';
+              value: number | Project;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null);
+        /**
+         * A path on this site such as '/contact', or a full address such as 'https://…'.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2396,6 +2467,8 @@ export interface NavigationSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        target?: T;
+        document?: T;
         href?: T;
         groups?:
           | T
@@ -2405,6 +2478,8 @@ export interface NavigationSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
+                    target?: T;
+                    document?: T;
                     href?: T;
                     id?: T;
                   };
@@ -2416,6 +2491,8 @@ export interface NavigationSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        target?: T;
+        document?: T;
         href?: T;
         id?: T;
       };

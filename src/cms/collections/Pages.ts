@@ -5,8 +5,10 @@ import { cacheTags, pageTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { checkPageAddress, keepFixedPages } from './pageAddress'
+import { pageTypeField } from './pageType'
 
-type PageDoc = { slug?: string | null }
+type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null }
 
 // The page itself, and the lists of every page (the sitemap, the SEO records).
 const tagsOfPage = (doc: PageDoc) => (doc.slug ? [pageTag(doc.slug), cacheTags.pages] : [cacheTags.pages])
@@ -20,7 +22,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
   },
   access: { read: anyone },
-  hooks: revalidateDocument(tagsOfPage),
+  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb]), beforeDelete: [keepFixedPages] },
   fields: [
     {
       name: 'title',
@@ -28,7 +30,8 @@ export const Pages: CollectionConfig = {
       required: true,
       admin: { description: 'The heading of the page (its h1).' },
     },
-    slugField('slug', "The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page."),
+    slugField('slug', "The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page.", checkPageAddress),
+    pageTypeField,
     {
       name: 'breadcrumb',
       type: 'text',

@@ -6,7 +6,7 @@ import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
-type PostDoc = { url?: string | null }
+type PostDoc = { url?: string | null; title?: string | null; _status?: string | null }
 
 // Every list of posts (the blog's pages, each post's related column, latest-posts blocks, the feed),
 // and the post's own address, which may have been answered 404 before it was published.
@@ -22,7 +22,7 @@ export const Posts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'publishedAt', '_status'], group: 'Content' },
   access: { read: publishedOrSignedIn },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  hooks: revalidateDocument(tagsOfPost),
+  hooks: revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment]),

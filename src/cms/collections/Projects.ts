@@ -6,7 +6,7 @@ import { anyone } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
-type ProjectDoc = { slug?: string | null }
+type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null }
 
 // The case study, and every list of them (the portfolio, featured-projects blocks, each case study's neighbours).
 const tagsOfProject = (doc: ProjectDoc) => (doc.slug ? [projectTag(doc.slug), cacheTags.projects] : [cacheTags.projects])
@@ -22,7 +22,7 @@ export const Projects: CollectionConfig = {
     group: 'Content',
   },
   access: { read: anyone },
-  hooks: revalidateDocument(tagsOfProject),
+  hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb]),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('slug', 'The project is served at /portfolios/{slug}.'),

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
-import { linkFields } from '../fields/link'
+import { menuLinkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** The header's main menu (with the services dropdown groups) and the footer's useful links. */
@@ -17,19 +17,21 @@ export const Navigation: GlobalConfig = {
       type: 'array',
       required: true,
       fields: [
-        ...linkFields,
+        ...menuLinkFields,
         {
           name: 'groups',
           label: 'Dropdown groups',
           type: 'array',
-          admin: { description: 'Optional: groups of links that drop down under this item.' },
+          admin: {
+            description: "Optional: groups of links that drop down under this item (the services menu's groups: add a service page to one by picking it).",
+          },
           fields: [
             { name: 'label', type: 'text', required: true },
-            { name: 'links', type: 'array', required: true, fields: linkFields },
+            { name: 'links', type: 'array', required: true, fields: menuLinkFields },
           ],
         },
       ],
     },
-    { name: 'footerLinks', label: 'Footer useful links', type: 'array', fields: linkFields },
+    { name: 'footerLinks', label: 'Footer useful links', type: 'array', fields: menuLinkFields },
   ],
 }

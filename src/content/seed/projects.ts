@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
-import { projectSlugs } from '@/lib/routes'
+import { projectSlugs } from '../demoRoutes'
 import type { Video } from '@/payload-types'
 import { inOrder } from '../layouts/types'
 import { richTextFromParagraphs } from '../lexical'

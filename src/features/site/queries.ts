@@ -2,6 +2,7 @@ import { isSlug } from '@/cms/fields/slug'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
+import { linkedDocumentFields, resolveNavigation } from './menuLinks'
 import { payloadClient } from './payload'
 import { taggedRead } from './taggedRead'
 
@@ -11,14 +12,17 @@ import { taggedRead } from './taggedRead'
  * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
  */
 
-const { clients, company, media, navigation, pages, posts, projects, vacancies } = cacheTags
+const { clients, company, linkTargets, media, navigation, pages, posts, projects, vacancies } = cacheTags
 
 export const getCompany = taggedRead('company', () => [company], async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
 )
 
-export const getNavigation = taggedRead('navigation', () => [navigation], async () =>
-  (await payloadClient()).findGlobal({ slug: 'navigation', depth: 0 }),
+/** The menus, their links resolved to the addresses (and titles) their pages, case studies and posts have now. */
+export const getNavigation = taggedRead('navigation', () => [navigation, linkTargets], async () =>
+  resolveNavigation(
+    await (await payloadClient()).findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields }),
+  ),
 )
 
 export const getPage = taggedRead('page', (slug: string) => [pageTag(slug), media], async (slug: string) => {
