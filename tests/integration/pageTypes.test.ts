@@ -78,7 +78,7 @@ describe(`menu links on ${adapter}`, () => {
     const project = await payload.create({
       collection: 'projects',
       context: skipRevalidation,
-      data: { title: 'Pergola in Mudon', location: 'Mudon, Dubai', sector: 'residential' },
+      data: { title: 'Pergola in Mudon', slug: 'pergola-in-mudon', location: 'Mudon, Dubai', sector: 'residential' },
     })
     await payload.updateGlobal({
       slug: 'navigation',

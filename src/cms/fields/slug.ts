@@ -39,7 +39,9 @@ export function slugField(
   const checkOf = typeof check === 'function' ? check : refusing(check)
   return payloadSlugField({
     name,
-    slugify: ({ valueToSlugify }) => (typeof valueToSlugify === 'string' ? slugify(valueToSlugify) || undefined : undefined),
+    // An address written by the editor (or the seed) is kept as it is: only a title is made into one.
+    slugify: ({ valueToSlugify }) =>
+      typeof valueToSlugify !== 'string' ? undefined : isSlug(valueToSlugify) ? valueToSlugify : slugify(valueToSlugify) || undefined,
     overrides: (row) => {
       const [generate, slug] = row.fields as [RowField['fields'][number], TextField]
       return {
