@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     projects: Project;
+    sectors: Sector;
     posts: Post;
     clients: Client;
     vacancies: Vacancy;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    sectors: SectorsSelect<false> | SectorsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
@@ -675,7 +677,10 @@ export interface Project {
    */
   slug: string;
   location: string;
-  sector: 'residential' | 'commercial' | 'retail' | 'hospitality' | 'healthcare' | 'sports-and-leisure';
+  /**
+   * Add or rename sectors in Portfolio sectors.
+   */
+  sector: number | Sector;
   /**
    * Services delivered.
    */
@@ -756,6 +761,33 @@ export interface Project {
      */
     image?: (number | null) | Media;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The sectors of the portfolio's projects: the portfolio's filter buttons, in this order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectors".
+ */
+export interface Sector {
+  id: number;
+  /**
+   * Shown on the project's card and facts, and on its filter button.
+   */
+  name: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Its name in the portfolio's address: /portfolio?sector=healthcare. Made from the name when first saved; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Filter buttons go in this order.
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1353,6 +1385,10 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'sectors';
+        value: number | Sector;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -1818,6 +1854,18 @@ export interface ProjectsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectors_select".
+ */
+export interface SectorsSelect<T extends boolean = true> {
+  name?: T;
+  generateSlug?: T;
+  slug?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2560,6 +2608,7 @@ export interface TaskCreateCollectionExport {
     collectionSlug:
       | 'pages'
       | 'projects'
+      | 'sectors'
       | 'posts'
       | 'clients'
       | 'vacancies'

@@ -8,8 +8,11 @@ import { adapter, startPayload } from './harness'
 let payload: Payload
 const layout = [{ blockType: 'banner' as const, heading: 'A page' }]
 
+/** Data without a slug, which the slug field makes on save (the generated types require one). */
+const slugMadeOnSave = <T extends object>(data: T) => data as T & { slug: string }
+
 const createPage = (data: { title: string; slug?: string; pageType?: 'standard' | 'service' | 'landing' }) =>
-  payload.create({ collection: 'pages', context: skipRevalidation, data: { ...data, slug: data.slug as string, layout } })
+  payload.create({ collection: 'pages', context: skipRevalidation, data: slugMadeOnSave({ ...data, layout }) })
 
 /** The messages of a refused save, as the admin shows them under the fields. */
 async function refusal(save: Promise<unknown>): Promise<string> {
@@ -75,10 +78,11 @@ describe(`page addresses on ${adapter}`, () => {
 describe(`menu links on ${adapter}`, () => {
   it('follow a renamed page, and drop a deleted one', async () => {
     const page = await createPage({ title: 'Pergolas', pageType: 'service' })
+    const sector = await payload.create({ collection: 'sectors', context: skipRevalidation, data: slugMadeOnSave({ name: 'Outdoor living' }) })
     const project = await payload.create({
       collection: 'projects',
       context: skipRevalidation,
-      data: { title: 'Pergola in Mudon', slug: 'pergola-in-mudon', location: 'Mudon, Dubai', sector: 'residential' },
+      data: { title: 'Pergola in Mudon', slug: 'pergola-in-mudon', location: 'Mudon, Dubai', sector: sector.id },
     })
     await payload.updateGlobal({
       slug: 'navigation',
@@ -124,5 +128,26 @@ describe(`menu links on ${adapter}`, () => {
     )
     expect(message).toContain('Pick a page, project or post.')
     expect(message).toContain("Start with '/', 'https://', 'mailto:' or 'tel:'.")
+  })
+})
+
+describe(`portfolio sectors on ${adapter}`, () => {
+  it('are added by the company, named into an address, and kept while a project is in one', async () => {
+    const education = await payload.create({ collection: 'sectors', context: skipRevalidation, data: slugMadeOnSave({ name: 'Schools & Nurseries', order: 7 }) })
+    expect(education.slug).toBe('schools-and-nurseries')
+    const school = await payload.create({
+      collection: 'projects',
+      context: skipRevalidation,
+      data: { title: 'Nursery in Al Barsha', slug: 'nursery-al-barsha', location: 'Al Barsha, Dubai', sector: education.id },
+    })
+    const read = await payload.findByID({ collection: 'projects', id: school.id, depth: 1 })
+    expect(read.sector).toMatchObject({ name: 'Schools & Nurseries', slug: 'schools-and-nurseries' })
+
+    expect(await refusal(payload.delete({ collection: 'sectors', id: education.id, context: skipRevalidation }))).toContain(
+      '1 portfolio project(s) are in this sector: move them to another first.',
+    )
+    await payload.delete({ collection: 'projects', id: school.id, context: skipRevalidation })
+    await payload.delete({ collection: 'sectors', id: education.id, context: skipRevalidation })
+    expect(await payload.count({ collection: 'sectors', where: { id: { equals: education.id } } })).toEqual({ totalDocs: 0 })
   })
 })

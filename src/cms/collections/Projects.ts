@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { sectorLabel, sectors } from '@/content/types'
 import { cacheTags, projectTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { slugField } from '../fields/slug'
@@ -29,9 +28,10 @@ export const Projects: CollectionConfig = {
     { name: 'location', type: 'text', required: true },
     {
       name: 'sector',
-      type: 'select',
+      type: 'relationship',
+      relationTo: 'sectors',
       required: true,
-      options: sectors.map((value) => ({ value, label: sectorLabel(value) })),
+      admin: { description: 'Add or rename sectors in Portfolio sectors.' },
     },
     { name: 'services', type: 'text', hasMany: true, admin: { description: 'Services delivered.' } },
     { name: 'description', type: 'richText' },

@@ -35,10 +35,12 @@ export function slugField(
   name = 'slug',
   description = 'The address of the page: lowercase letters, digits and hyphens.',
   check: readonly string[] | SlugCheck = [],
+  madeFrom = 'title',
 ): RowField {
   const checkOf = typeof check === 'function' ? check : refusing(check)
   return payloadSlugField({
     name,
+    useAsSlug: madeFrom,
     // An address written by the editor (or the seed) is kept as it is: only a title is made into one.
     slugify: ({ valueToSlugify }) =>
       typeof valueToSlugify !== 'string' ? undefined : isSlug(valueToSlugify) ? valueToSlugify : slugify(valueToSlugify) || undefined,
@@ -52,7 +54,7 @@ export function slugField(
             ...slug,
             admin: {
               ...slug.admin,
-              description: `${description} Made from the title when first saved; Unlock to write your own.`,
+              description: `${description} Made from the ${madeFrom} when first saved; Unlock to write your own.`,
             },
             validate: (value: string | null | undefined, { event, previousValue, req }) => {
               // A new document's address is made from its title on save, after the editor types.

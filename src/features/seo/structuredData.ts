@@ -1,5 +1,6 @@
 import { absoluteUrl } from '@/cms/env'
 import { asMedia } from '@/lib/media'
+import { sectorOf } from '@/features/portfolio/sector'
 import type { Company, Media, Page, Post, Project } from '@/payload-types'
 
 /** A picture's absolute address, for search engines. */
@@ -73,7 +74,7 @@ export function caseStudy(project: Project, company: Company, path: string) {
     url: absoluteUrl(path),
     image: imageUrl(project.mainImage),
     locationCreated: { '@type': 'Place', name: project.location },
-    genre: project.sector,
+    genre: sectorOf(project)?.slug,
     keywords: project.services?.join(', '),
     creator: business(company),
   }

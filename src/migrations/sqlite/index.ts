@@ -7,6 +7,7 @@ import * as migration_20261122_211701_company_pages from './20261122_211701_comp
 import * as migration_20261123_172045_project_key_facts from './20261123_172045_project_key_facts';
 import * as migration_20261124_012714_upload_storage from './20261124_012714_upload_storage';
 import * as migration_20261124_041754_page_types from './20261124_041754_page_types';
+import * as migration_20261124_042917_sectors from './20261124_042917_sectors';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_041754_page_types.up,
     down: migration_20261124_041754_page_types.down,
-    name: '20261124_041754_page_types'
+    name: '20261124_041754_page_types',
+  },
+  {
+    up: migration_20261124_042917_sectors.up,
+    down: migration_20261124_042917_sectors.down,
+    name: '20261124_042917_sectors'
   },
 ];
