@@ -15,15 +15,13 @@ const formerSectors = [
 /** Run after the sectors table and projects.sector_id exist, before projects.sector is dropped. */
 export const sectorsDataStatements = (adapter: 'sqlite' | 'postgres'): string[] => {
   const no = adapter === 'sqlite' ? '0' : 'false'
+  const asText = adapter === 'postgres' ? '::text' : '' // PostgreSQL's column is an enum
   return [
     ...formerSectors.map(
       ({ slug, name }, index) =>
         `INSERT INTO sectors (name, generate_slug, slug, "order") SELECT '${name}', ${no}, '${slug}', ${index + 1} ` +
         `WHERE EXISTS (SELECT 1 FROM projects WHERE sector = '${slug}')`,
     ),
-    'UPDATE projects SET sector_id = (SELECT id FROM sectors WHERE sectors.slug = projects.sector::text)'.replace(
-      adapter === 'sqlite' ? '::text' : '',
-      '',
-    ),
+    `UPDATE projects SET sector_id = (SELECT id FROM sectors WHERE sectors.slug = projects.sector${asText})`,
   ]
 }
