@@ -181,22 +181,6 @@ export interface Page {
    * The heading of the page (its h1).
    */
   title: string;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  /**
-   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page. Made from the title when first saved; Unlock to write your own.
-   */
-  slug: string;
-  /**
-   * Service: a service the company offers; search engines are told so (Service structured data). Add it to the services menu in Settings › Navigation. Landing: a campaign or advertisement's page, shown like a standard page. Standard: any other page (about, contact, legal).
-   */
-  pageType?: ('standard' | 'service' | 'landing') | null;
-  /**
-   * Label of the page in breadcrumbs. Empty: the title.
-   */
-  breadcrumb?: string | null;
   layout: (
     | BannerBlock
     | IntroBlock
@@ -227,6 +211,22 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page. Made from the title when first saved; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Service: a service the company offers; search engines are told so (Service structured data). Add it to the services menu in Settings › Navigation. Landing: a campaign or advertisement's page, shown like a standard page. Standard: any other page (about, contact, legal).
+   */
+  pageType?: ('standard' | 'service' | 'landing') | null;
+  /**
+   * Label of the page in breadcrumbs. Empty: the title.
+   */
+  breadcrumb?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -668,14 +668,6 @@ export interface LegalTextBlock {
 export interface Project {
   id: number;
   title: string;
-  /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  /**
-   * The project is served at /portfolios/{slug}. Made from the title when first saved; Unlock to write your own.
-   */
-  slug: string;
   location: string;
   /**
    * Add or rename sectors in Portfolio sectors.
@@ -749,10 +741,6 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Shown on the home page.
-   */
-  featured?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -761,6 +749,18 @@ export interface Project {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The project is served at /portfolios/{slug}. Made from the title when first saved; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Shown on the home page.
+   */
+  featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -829,18 +829,6 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * When enabled, the slug will auto-generate from the title field on save and autosave.
-   */
-  generateSlug?: boolean | null;
-  /**
-   * The post is served at /blog/{url}. Made from the title when first saved; Unlock to write your own.
-   */
-  url: string;
-  /**
-   * The date shown on the post and its card.
-   */
-  publishedAt: string;
-  /**
    * Shown on the post and its card, described by the picture's alt text.
    */
   image: number | Media;
@@ -867,6 +855,18 @@ export interface Post {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The post is served at /blog/{url}. Made from the title when first saved; Unlock to write your own.
+   */
+  url: string;
+  /**
+   * The date shown on the post and its card.
+   */
+  publishedAt: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1492,10 +1492,6 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  generateSlug?: T;
-  slug?: T;
-  pageType?: T;
-  breadcrumb?: T;
   layout?:
     | T
     | {
@@ -1527,6 +1523,10 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  generateSlug?: T;
+  slug?: T;
+  pageType?: T;
+  breadcrumb?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1813,8 +1813,6 @@ export interface LegalTextBlockSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
-  generateSlug?: T;
-  slug?: T;
   location?: T;
   sector?: T;
   services?: T;
@@ -1846,7 +1844,6 @@ export interface ProjectsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-  featured?: T;
   meta?:
     | T
     | {
@@ -1854,6 +1851,9 @@ export interface ProjectsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  generateSlug?: T;
+  slug?: T;
+  featured?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1875,9 +1875,6 @@ export interface SectorsSelect<T extends boolean = true> {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
-  generateSlug?: T;
-  url?: T;
-  publishedAt?: T;
   image?: T;
   description?: T;
   meta?:
@@ -1887,6 +1884,9 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  generateSlug?: T;
+  url?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -25,13 +25,17 @@ async function choose(page: Page, fieldId: string, search: string, option: strin
   await page.locator('.rs__option').filter({ hasText: option }).first().click()
 }
 
-/** The services panel of the header's main menu, and the links of one of its groups. */
+/** The links of one group of the header's services menu, shown or not. */
 const groupLinks = (page: Page, label: string) =>
-  page
-    .getByRole('navigation', { name: 'Main' })
-    .locator('.menu-group-title', { hasText: label })
-    .locator('xpath=..')
-    .getByRole('link')
+  page.getByRole('navigation', { name: 'Main' }).locator('.menu-group-title', { hasText: label }).locator('xpath=..').locator('a')
+
+/** Saves, again while the form is still checking what was typed, until the admin shows `message`. */
+async function saveUntilShown(page: Page, message: string) {
+  await expect(async () => {
+    await saveButton(page).click()
+    await expect(page.getByText(message).first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
 
 test('an editor adds a service page and its menu link in the admin; the site shows it as a service, under its group', async ({ page, request }) => {
   const headers = adminHeaders()
@@ -68,6 +72,9 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     expect(structuredData.map((text) => JSON.parse(text))).toContainEqual(
       expect.objectContaining({ '@type': 'Service', name: title, url: expect.stringMatching(new RegExp(`/${slug}$`)) }),
     )
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Services menu' }).click()
+    await expect(groupLinks(page, group).filter({ hasText: title })).toBeVisible()
     await expect(groupLinks(page, group).filter({ hasText: title })).toHaveAttribute('href', `/${slug}`)
 
     // Renamed, the page keeps its menu link, which follows it to its new address.
@@ -93,7 +100,6 @@ test("a page at the blog's address is refused, with the reason", async ({ page }
   await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
   await page.getByRole('button', { name: /^Page banner/ }).first().click()
   await page.locator('#field-layout__0__heading').fill('Our news')
-  await saveButton(page).click()
-  await expect(page.getByText('The address /blog belongs to the site itself: choose another.').first()).toBeVisible()
+  await saveUntilShown(page, 'The address /blog belongs to the site itself: choose another.')
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags, pageTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
+import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 import { checkPageAddress, keepFixedPages } from './pageAddress'
@@ -23,7 +24,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: anyone },
   hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb]), beforeDelete: [keepFixedPages] },
-  fields: [
+  fields: sidebarBesideTabs([
     {
       name: 'title',
       type: 'text',
@@ -38,5 +39,5 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Label of the page in breadcrumbs. Empty: the title.' },
     },
     { name: 'layout', label: 'Sections', type: 'blocks', blocks: pageBlocks, required: true },
-  ],
+  ]),
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags, postTag } from '@/lib/cacheTags'
 import { blogPagesSegment } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
+import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
@@ -23,7 +24,7 @@ export const Posts: CollectionConfig = {
   access: { read: publishedOrSignedIn },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   hooks: revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]),
-  fields: [
+  fields: sidebarBesideTabs([
     { name: 'title', type: 'text', required: true },
     slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment]),
     {
@@ -42,5 +43,5 @@ export const Posts: CollectionConfig = {
       admin: { description: "Shown on the post and its card, described by the picture's alt text." },
     },
     { name: 'description', label: 'Text', type: 'richText', required: true },
-  ],
+  ]),
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags, projectTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
+import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
@@ -22,7 +23,7 @@ export const Projects: CollectionConfig = {
   },
   access: { read: anyone },
   hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb]),
-  fields: [
+  fields: sidebarBesideTabs([
     { name: 'title', type: 'text', required: true },
     slugField('slug', 'The project is served at /portfolios/{slug}.'),
     { name: 'location', type: 'text', required: true },
@@ -97,5 +98,5 @@ export const Projects: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Shown on the home page.' },
     },
-  ],
+  ]),
 }
