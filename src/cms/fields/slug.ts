@@ -52,10 +52,9 @@ export function slugField(
           generate,
           {
             ...slug,
-            admin: {
-              ...slug.admin,
-              description: `${description} Made from the ${madeFrom} when first saved; Unlock to write your own.`,
-            },
+            // Payload's slug component shows the label, not the description: the label says how it works.
+            label: `Address (made from the ${madeFrom} on first save; Unlock to change it)`,
+            admin: { ...slug.admin, description },
             validate: (value: string | null | undefined, { event, previousValue, req }) => {
               // A new document's address is made from its title on save, after the editor types.
               if (!value) return event === 'onChange' ? true : 'Give it an address, or a title to make one from.'
