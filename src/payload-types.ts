@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     projects: Project;
+    sectors: Sector;
     posts: Post;
     clients: Client;
     vacancies: Vacancy;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    sectors: SectorsSelect<false> | SectorsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
@@ -179,14 +181,6 @@ export interface Page {
    * The page's name: in this list, the site search's results and the browser tab (unless the SEO tab has a meta title), and the breadcrumb unless Breadcrumb is set. The heading visitors see (the h1) is the Page banner section's.
    */
   title: string;
-  /**
-   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page.
-   */
-  slug: string;
-  /**
-   * Label of the page in breadcrumbs. Empty: the title.
-   */
-  breadcrumb?: string | null;
   layout: (
     | BannerBlock
     | IntroBlock
@@ -217,6 +211,22 @@ export interface Page {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page. Made from the title when first saved; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Service: a service the company offers; search engines are told so (Service structured data). Add it to the services menu in Settings › Navigation. Landing: a campaign or advertisement's page, shown like a standard page. Standard: any other page (about, contact, legal).
+   */
+  pageType?: ('standard' | 'service' | 'landing') | null;
+  /**
+   * Label of the page in breadcrumbs. Empty: the title.
+   */
+  breadcrumb?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -661,12 +671,11 @@ export interface Project {
    * The project's heading (its h1), on its card in the portfolio and featured projects, in the previous and next links, the breadcrumb unless Breadcrumb label is set, and the browser tab (unless the SEO tab has a meta title).
    */
   title: string;
-  /**
-   * The project is served at /portfolios/{slug}.
-   */
-  slug: string;
   location: string;
-  sector: 'residential' | 'commercial' | 'retail' | 'hospitality' | 'healthcare' | 'sports-and-leisure';
+  /**
+   * Add or rename sectors in Portfolio sectors.
+   */
+  sector: number | Sector;
   /**
    * Services delivered.
    */
@@ -735,10 +744,6 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Shown on the home page.
-   */
-  featured?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -747,6 +752,45 @@ export interface Project {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The project is served at /portfolios/{slug}. Made from the title when first saved; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Shown on the home page.
+   */
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The sectors of the portfolio's projects: the portfolio's filter buttons, in this order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectors".
+ */
+export interface Sector {
+  id: number;
+  /**
+   * Shown on the project's card and facts, and on its filter button.
+   */
+  name: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Its name in the portfolio's address: /portfolio?sector=healthcare. Made from the name when first saved; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Filter buttons go in this order.
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -791,14 +835,6 @@ export interface Post {
    */
   title: string;
   /**
-   * The post is served at /blog/{url}.
-   */
-  url: string;
-  /**
-   * The date shown on the post and its card.
-   */
-  publishedAt: string;
-  /**
    * Shown on the post and its card, described by the picture's alt text.
    */
   image: number | Media;
@@ -825,6 +861,18 @@ export interface Post {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The post is served at /blog/{url}. Made from the title when first saved; Unlock to write your own.
+   */
+  url: string;
+  /**
+   * The date shown on the post and its card.
+   */
+  publishedAt: string;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1433,6 +1481,10 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'sectors';
+        value: number | Sector;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -1536,8 +1588,6 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
-  breadcrumb?: T;
   layout?:
     | T
     | {
@@ -1569,6 +1619,10 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  generateSlug?: T;
+  slug?: T;
+  pageType?: T;
+  breadcrumb?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1855,7 +1909,6 @@ export interface LegalTextBlockSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   location?: T;
   sector?: T;
   services?: T;
@@ -1887,7 +1940,6 @@ export interface ProjectsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
-  featured?: T;
   meta?:
     | T
     | {
@@ -1895,6 +1947,21 @@ export interface ProjectsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  generateSlug?: T;
+  slug?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectors_select".
+ */
+export interface SectorsSelect<T extends boolean = true> {
+  name?: T;
+  generateSlug?: T;
+  slug?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1904,8 +1971,6 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
-  url?: T;
-  publishedAt?: T;
   image?: T;
   description?: T;
   meta?:
@@ -1915,6 +1980,9 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  generateSlug?: T;
+  url?: T;
+  publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2446,23 +2514,57 @@ export interface Company {
 export interface Navigation {
   id: number;
   mainMenu: {
-    label: string;
     /**
-     * A path on this site such as '/contact', or a full address.
+     * Empty: the picked page's breadcrumb label or title.
      */
-    href: string;
+    label?: string | null;
+    target?: ('document' | 'address') | null;
+    document?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     /**
-     * Optional: groups of links that drop down under this item.
+     * A path on this site such as '/contact', or a full address such as 'https://…'.
+     */
+    href?: string | null;
+    /**
+     * Optional: groups of links that drop down under this item (the services menu's groups: add a service page to one by picking it).
      */
     groups?:
       | {
           label: string;
           links: {
-            label: string;
             /**
-             * A path on this site such as '/contact', or a full address.
+             * Empty: the picked page's breadcrumb label or title.
              */
-            href: string;
+            label?: string | null;
+            target?: ('document' | 'address') | null;
+            document?:
+              | ({
+                  relationTo: 'pages';
+                  value: number | Page;
+                } | null)
+              | ({
+                  relationTo: 'projects';
+                  value: number | Project;
+                } | null)
+              | ({
+                  relationTo: 'posts';
+                  value: number | Post;
+                } | null);
+            /**
+             * A path on this site such as '/contact', or a full address such as 'https://…'.
+             */
+            href?: string | null;
             id?: string | null;
           }[];
           id?: string | null;
@@ -2472,11 +2574,28 @@ export interface Navigation {
   }[];
   footerLinks?:
     | {
-        label: string;
         /**
-         * A path on this site such as '/contact', or a full address.
+         * Empty: the picked page's breadcrumb label or title.
          */
-        href: string;
+        label?: string | null;
+        target?: ('document' | 'address') | null;
+        document?:
+          | ({
+              relationTo: 'pages';
+              value: number | Page;
+            } | null)
+          | ({
+              relationTo: 'projects';
+              value: number | Project;
+            } | null)
+          | ({
+              relationTo: 'posts';
+              value: number | Post;
+            } | null);
+        /**
+         * A path on this site such as '/contact', or a full address such as 'https://…'.
+         */
+        href?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2551,6 +2670,8 @@ export interface NavigationSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        target?: T;
+        document?: T;
         href?: T;
         groups?:
           | T
@@ -2560,6 +2681,8 @@ export interface NavigationSelect<T extends boolean = true> {
                 | T
                 | {
                     label?: T;
+                    target?: T;
+                    document?: T;
                     href?: T;
                     id?: T;
                   };
@@ -2571,6 +2694,8 @@ export interface NavigationSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        target?: T;
+        document?: T;
         href?: T;
         id?: T;
       };
@@ -2638,6 +2763,7 @@ export interface TaskCreateCollectionExport {
     collectionSlug:
       | 'pages'
       | 'projects'
+      | 'sectors'
       | 'posts'
       | 'clients'
       | 'vacancies'

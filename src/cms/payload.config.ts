@@ -10,6 +10,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Projects } from './collections/Projects'
+import { Sectors } from './collections/Sectors'
 import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
@@ -57,7 +58,7 @@ export default buildConfig({
       header: ['@/cms/admin/SectionDescriptions#SectionDescriptions'],
     },
   },
-  collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
+  collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
     withRelativeUploadUrls,
   ),
   globals: [Company, Navigation, LeadNotifications],

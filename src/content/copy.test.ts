@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pageSlugs, projectSlugs } from '@/lib/routes'
+import { pageSlugs, projectSlugs } from './demoRoutes'
 import { demoCompany } from './company'
 import { pageCopy } from './page-copy'
 import { projectCopy } from './project-copy'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { homeSlug, pageSlugs, projectSlugs, serviceSlugs } from '@/lib/routes'
+import { homeSlug } from '@/lib/routes'
+import { pageSlugs, projectSlugs, serviceSlugs } from './demoRoutes'
 import { homePageLayout } from './layouts/homePage'
 import { mainPageLayout } from './layouts/mainPage'
 import { servicePageLayout } from './layouts/servicePage'

@@ -1,5 +1,5 @@
 import type { ProjectCopy } from './types'
-import type { projectSlugs } from '../lib/routes'
+import type { projectSlugs } from './demoRoutes'
 
 /**
  * Demo copy for the portfolio case studies (one entry per slug in `projectSlugs`).

@@ -1,4 +1,4 @@
-import { projectSlugs } from '@/lib/routes'
+import { projectSlugs } from './demoRoutes'
 
 /**
  * The countable facts of every case study (SPEC §2.7). One table: the seed builds the projects

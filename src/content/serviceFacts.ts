@@ -1,4 +1,4 @@
-import { serviceSlugs } from '@/lib/routes'
+import { serviceSlugs } from './demoRoutes'
 
 /**
  * The countable facts of every service landing page (SPEC §2.6). One table: the seed builds the

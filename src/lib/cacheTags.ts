@@ -12,6 +12,10 @@ export const cacheTags = {
   vacancies: 'vacancies',
   company: 'company',
   navigation: 'navigation',
+  /** The portfolio's sectors, which every case study and list of them names. */
+  sectors: 'sectors',
+  /** The addresses and titles of pages, case studies and posts, which the menus link to: expired when one changes. */
+  linkTargets: 'linkTargets',
   /** Pictures and videos, which any page may show. */
   media: 'media',
 } as const

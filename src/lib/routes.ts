@@ -1,18 +1,8 @@
 /**
- * The site's route table (SPEC §2.1) and the services menu groups (SPEC §2.2).
- * One source of truth: the seed, the navigation, the sitemap and the tests read it.
+ * The site's own routes (SPEC §2.1): the addresses of its templates and how a page, case study or
+ * post maps to its address. Which pages exist, their types and the menus live in the CMS; the demo
+ * content's list of them is src/content/demoRoutes.ts.
  */
-
-export const mainPageSlugs = [
-  'services',
-  'about-us',
-  'contact',
-  'career',
-  'vendor-and-service-providers',
-  'our-clients',
-  'privacy-policy',
-  'terms-and-conditions',
-] as const
 
 /** The portfolio index lives at /portfolio (the menu's link); /portfolio-detail redirects there. */
 export const portfolioIndexPath = '/portfolio'
@@ -20,102 +10,42 @@ export const portfolioLegacyPath = '/portfolio-detail'
 export const blogIndexPath = '/blog'
 export { notFoundPath } from './notFoundPath.mjs'
 
-export type ServiceGroup = {
-  label: string
-  slugs: readonly string[]
-}
-
-export const serviceGroups: readonly ServiceGroup[] = [
-  {
-    label: 'Interior Fit-Out',
-    slugs: [
-      'interior-fit-out-company-dubai',
-      'office-fit-out',
-      'retail-fit-out-solutions',
-      'fit-out-contractors',
-      'turnkey-interiors',
-      'restaurant-fit-out-dubai',
-    ],
-  },
-  {
-    label: 'Commercial Interior Design',
-    slugs: [
-      'commercial-interior-design-company-dubai',
-      'hotel-interior-design-services',
-      'cafe-interior-design-companies-in-dubai',
-      'landscape-design',
-      'healthcare-interior-design',
-      'gym-interior-design',
-      'salon-interior-design',
-      'hospital-interior-design',
-    ],
-  },
-  {
-    label: 'Residential',
-    slugs: [
-      'residential-interior-design',
-      'apartment-interior-design',
-      'renovation-services',
-      'bathroom-renovations-dubai',
-      'kitchen-renovation-companies-in-dubai',
-      'villa-renovation-companies-dubai',
-      'painting-services',
-    ],
-  },
-  {
-    label: 'Joinery',
-    slugs: [
-      'joinery-solutions',
-      'wall-cladding',
-      'custom-made-furniture-dubai',
-      'pergola-manufacturer-in-dubai',
-      'custom-closets-cabinets',
-      'bed-headboards',
-      'wooden-flooring-in-dubai',
-      'exhibition-stand-design',
-    ],
-  },
-]
-
-export const serviceSlugs: readonly string[] = serviceGroups.flatMap((group) => group.slugs)
-
-export const projectSlugs = [
-  'barakat-opticals-jumeirah-park',
-  'barakat-optics-al-barsha-south',
-  'brain-game-dubai---escape-rooms',
-  'clenz-beauty-lounge',
-  'damac-hills-apartment-and-balcony-renovation',
-  'damac-hills-apartment-renovation',
-  'greens-apartment-kitchen-renovation',
-  'irmg-office-jlt-dubai',
-  'jumeirah-beach-residence-apartment-renovation',
-  'jumeirah-park-wall-cladding-services',
-  'just-padel-marina-mall-abu-dhabi',
-  'just-padel-yas-village-abu-dhabi',
-  'konz-republik-the-ripe-market',
-  'modern-villa-design-and-renovation-jumeirah-park',
-  'motor-city-hmc-clinic',
-  'occidental-hotel-bathroom-renovation-sharjah',
-  'office-in-hds-tower',
-  'office-private-landlord',
-  'just-padel-kite-beach-jumeriah',
-  'padel-park-dubai',
-  'spring-5-villa-renovation',
-  'villa-renovation-mudon',
-  'wall-cladding-services-nad-al-sheba',
-  'villa-tv-lounge-al-wasl',
-  'makani-restaurant-sharjah',
-  'medical-clinic-detki',
-  'quintica-office-renovation',
-  'ceylon-and-boracay-restaurant-fz-llc',
-  'arabella-2-mudon-villa-renovation',
-] as const
-
 /** Slug of the Pages document that holds the home page. */
 export const homeSlug = 'home'
 
 /** Pages documents whose routes have their own templates, not the generic page route. */
 export const listingSlugs = { blog: 'blog', portfolio: 'portfolio' } as const
+
+/**
+ * The Pages documents that hold the text of the site's own templates (the home page, /blog,
+ * /portfolio): their addresses are fixed, and they cannot be deleted.
+ */
+export const fixedPageSlugs: readonly string[] = [homeSlug, listingSlugs.blog, listingSlugs.portfolio]
+
+/**
+ * The first segments of every address the site answers itself (src/app, server.mjs and Next's own
+ * files), which no page may take: it would never be served. routes.test.ts compares it with src/app.
+ */
+export const siteRouteSegments: readonly string[] = [
+  'admin',
+  'api',
+  '_next',
+  'blog',
+  'portfolio',
+  'portfolio-detail',
+  'portfolios',
+  'search',
+  'error_404',
+  'healthz',
+  'readyz',
+  'rss.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'icon.svg',
+  'apple-icon.png',
+  'favicon.ico',
+  'icons',
+]
 
 export const pathOfPage = (slug: string): string => {
   if (slug === homeSlug) return '/'
@@ -154,18 +84,3 @@ export const pathOfDocument = {
 
 /** The last segment of an address, by which SPEC §7's records name a page ('' for the home page). */
 export const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
-
-/** Every Pages document the site ships with, in the order the seed creates them. */
-export const pageSlugs: readonly string[] = [
-  homeSlug,
-  ...mainPageSlugs,
-  listingSlugs.portfolio,
-  listingSlugs.blog,
-  ...serviceSlugs,
-]
-
-/** Every fixed public path of SPEC §2.1 (blog posts come from the CMS). */
-export const fixedPublicPaths: readonly string[] = [
-  ...pageSlugs.map(pathOfPage),
-  ...projectSlugs.map(pathOfProject),
-]

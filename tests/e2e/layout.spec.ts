@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { pathOfPage, serviceSlugs } from '@/lib/routes'
+import { pathOfPage } from '@/lib/routes'
+import { serviceSlugs } from '@/content/demoRoutes'
 
 import { templates } from './templates.mjs'
 

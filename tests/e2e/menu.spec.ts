@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { hoverCloseDelayMs } from '@/components/layout/useDropdowns'
 import { demoCompany } from '@/content/company'
 import { whatsappUrl } from '@/lib/contact'
-import { serviceGroups, serviceSlugs } from '@/lib/routes'
+import { serviceGroups, serviceSlugs } from '@/content/demoRoutes'
 
 const servicePaths = serviceSlugs.map((slug) => `/${slug}`).sort()
 

@@ -4,7 +4,8 @@ import { projectCopy } from '@/content/project-copy'
 import { videoCaseStudy } from '@/content/projectDetails'
 import { projectFacts } from '@/content/projectFacts'
 import { sectorLabel } from '@/content/types'
-import { pathOfProject, projectSlugs } from '@/lib/routes'
+import { pathOfProject } from '@/lib/routes'
+import { projectSlugs } from '@/content/demoRoutes'
 import { seriousViolations } from './axe'
 
 test.describe('the 29 case studies (SPEC §2.7)', () => {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { serviceFacts } from '@/content/serviceFacts'
 import { serviceCopy } from '@/content/services'
-import { serviceSlugs } from '@/lib/routes'
+import { serviceSlugs } from '@/content/demoRoutes'
 import { seriousViolations } from './axe'
 
 async function checkFaq(page: Page, count: number) {

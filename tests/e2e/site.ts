@@ -2,7 +2,8 @@ import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
 import type { PageCopy } from '@/content/types'
 import { projectCopy } from '@/content/project-copy'
-import { pageSlugs, pathOfPage, pathOfProject, projectSlugs } from '@/lib/routes'
+import { pathOfPage, pathOfProject } from '@/lib/routes'
+import { pageSlugs, projectSlugs } from '@/content/demoRoutes'
 
 /** Every fixed route with the copy the seed gave it: what each page must show. */
 export const seededRoutes: { path: string; copy: Pick<PageCopy, 'metaTitle' | 'metaDescription'> }[] = [

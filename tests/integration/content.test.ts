@@ -12,7 +12,9 @@ import { seed } from '@/content/seed'
 import { prepareContent } from '@/content/seed/demoOnce'
 import { serviceFacts } from '@/content/serviceFacts'
 import { pageCount } from '@/lib/pagination'
-import { blogPageSize, fixedPublicPaths, pageSlugs, pathOfBlogPage, pathOfPost, projectSlugs, serviceGroups } from '@/lib/routes'
+import { blogPageSize, pathOfBlogPage, pathOfPost } from '@/lib/routes'
+import { fixedPublicPaths, pageSlugs, projectSlugs, serviceGroups, serviceSlugs } from '@/content/demoRoutes'
+import { linkedDocumentFields, resolveNavigation } from '@/features/site/menuLinks'
 import { adapter, startPayload } from './harness'
 
 let payload: Payload
@@ -57,6 +59,12 @@ describe(`content on ${adapter}`, () => {
     }
   })
 
+  it('makes the service pages, and only them, pages of type service', async () => {
+    const { docs } = await payload.find({ collection: 'pages', limit: 0, depth: 0, select: { slug: true, pageType: true } })
+    const servicePages = docs.filter((page) => page.pageType === 'service').map((page) => page.slug)
+    expect(servicePages.sort()).toEqual([...serviceSlugs].sort())
+  })
+
   it('builds every service page from its row of the table of facts', async () => {
     const { docs } = await payload.find({ collection: 'pages', where: { slug: { in: Object.keys(serviceFacts) } }, limit: 0, depth: 0 })
     expect(docs).toHaveLength(Object.keys(serviceFacts).length)
@@ -80,13 +88,13 @@ describe(`content on ${adapter}`, () => {
     expect(company).toMatchObject({ name: demoCompany.name, phone: demoCompany.phone, email: demoCompany.email })
     expect(Object.values(company.social ?? {}).filter(Boolean)).toHaveLength(5)
 
-    const navigation = await payload.findGlobal({ slug: 'navigation' })
+    const navigation = resolveNavigation(await payload.findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields }))
     const services = navigation.mainMenu.find((item) => item.label === 'Services')
-    expect(services?.groups?.map((group) => group.label)).toEqual(serviceGroups.map((group) => group.label))
-    expect(services?.groups?.map((group) => group.links.map((link) => link.href))).toEqual(
+    expect(services?.groups.map((group) => group.label)).toEqual(serviceGroups.map((group) => group.label))
+    expect(services?.groups.map((group) => group.links.map((link) => link.href))).toEqual(
       serviceGroups.map((group) => group.slugs.map((slug) => `/${slug}`)),
     )
-    expect(navigation.footerLinks?.map((link) => link.href)).toEqual(
+    expect(navigation.footerLinks.map((link) => link.href)).toEqual(
       expect.arrayContaining(['/privacy-policy', '/terms-and-conditions']),
     )
   })

@@ -6,7 +6,7 @@ import { postCopy } from '@/content/posts'
 import { seed } from '@/content/seed'
 import { demoDecision, prepareContent } from '@/content/seed/demoOnce'
 import { demoVacancies } from '@/content/vacancies'
-import { pageSlugs } from '@/lib/routes'
+import { pageSlugs } from '@/content/demoRoutes'
 import { adapter, startPayload } from './harness'
 
 let payload: Payload

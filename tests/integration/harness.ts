@@ -10,11 +10,12 @@ export type Adapter = 'sqlite' | 'postgres'
 export const adapter: Adapter = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
 
 /**
- * Payload on an empty database of the chosen adapter, migrated with the committed migrations.
+ * Payload on an empty database of the chosen adapter, migrated with the committed migrations
+ * (unless `migrate` is false: a test of a migration runs them itself).
  * The configuration reads its environment when first imported, so everything is imported here,
  * after the environment is set.
  */
-export async function startPayload(): Promise<{ payload: Payload; dataDir: string }> {
+export async function startPayload({ migrate = true } = {}): Promise<{ payload: Payload; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${adapter}-`))
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = crypto.randomBytes(16).toString('hex')
@@ -33,7 +34,7 @@ export async function startPayload(): Promise<{ payload: Payload; dataDir: strin
   ])
   const payload = await getPayload({ config })
   if (adapter === 'postgres') await emptyPostgres(payload)
-  await payload.db.migrate({ migrations: migrations() })
+  if (migrate) await payload.db.migrate({ migrations: migrations() })
   return { payload, dataDir }
 }
 

@@ -3,10 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags, pageTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
+import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { checkPageAddress, keepFixedPages } from './pageAddress'
+import { pageTypeField } from './pageType'
 
-type PageDoc = { slug?: string | null }
+type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null }
 
 // The page itself, and the lists of every page (the sitemap, the SEO records).
 const tagsOfPage = (doc: PageDoc) => (doc.slug ? [pageTag(doc.slug), cacheTags.pages] : [cacheTags.pages])
@@ -22,8 +25,8 @@ export const Pages: CollectionConfig = {
   },
   defaultSort: 'title',
   access: { read: anyone },
-  hooks: revalidateDocument(tagsOfPage),
-  fields: [
+  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb]), beforeDelete: [keepFixedPages] },
+  fields: sidebarBesideTabs([
     {
       name: 'title',
       type: 'text',
@@ -33,7 +36,8 @@ export const Pages: CollectionConfig = {
           "The page's name: in this list, the site search's results and the browser tab (unless the SEO tab has a meta title), and the breadcrumb unless Breadcrumb is set. The heading visitors see (the h1) is the Page banner section's.",
       },
     },
-    slugField('slug', "The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page."),
+    slugField('slug', "The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page.", checkPageAddress),
+    pageTypeField,
     {
       name: 'breadcrumb',
       type: 'text',
@@ -47,5 +51,5 @@ export const Pages: CollectionConfig = {
       blocks: pageBlocks,
       required: true,
     },
-  ],
+  ]),
 }

@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { cacheTags, postTag } from '@/lib/cacheTags'
 import { blogPagesSegment } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
+import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
-type PostDoc = { url?: string | null }
+type PostDoc = { url?: string | null; title?: string | null; _status?: string | null }
 
 // Every list of posts (the blog's pages, each post's related column, latest-posts blocks, the feed),
 // and the post's own address, which may have been answered 404 before it was published.
@@ -28,8 +29,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   access: { read: publishedOrSignedIn },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  hooks: revalidateDocument(tagsOfPost),
-  fields: [
+  hooks: revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]),
+  fields: sidebarBesideTabs([
     {
       name: 'title',
       type: 'text',
@@ -56,5 +57,5 @@ export const Posts: CollectionConfig = {
       admin: { description: "Shown on the post and its card, described by the picture's alt text." },
     },
     { name: 'description', label: 'Text', type: 'richText', required: true },
-  ],
+  ]),
 }

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { sectorLabel, sectors } from '@/content/types'
 import { cacheTags, projectTag } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
+import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 
-type ProjectDoc = { slug?: string | null }
+type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null }
 
 // The case study, and every list of them (the portfolio, featured-projects blocks, each case study's neighbours).
 const tagsOfProject = (doc: ProjectDoc) => (doc.slug ? [projectTag(doc.slug), cacheTags.projects] : [cacheTags.projects])
@@ -25,8 +25,8 @@ export const Projects: CollectionConfig = {
   },
   defaultSort: 'title',
   access: { read: anyone },
-  hooks: revalidateDocument(tagsOfProject),
-  fields: [
+  hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb]),
+  fields: sidebarBesideTabs([
     {
       name: 'title',
       type: 'text',
@@ -40,9 +40,10 @@ export const Projects: CollectionConfig = {
     { name: 'location', type: 'text', required: true },
     {
       name: 'sector',
-      type: 'select',
+      type: 'relationship',
+      relationTo: 'sectors',
       required: true,
-      options: sectors.map((value) => ({ value, label: sectorLabel(value) })),
+      admin: { description: 'Add or rename sectors in Portfolio sectors.' },
     },
     { name: 'services', type: 'text', hasMany: true, admin: { description: 'Services delivered.' } },
     { name: 'description', type: 'richText' },
@@ -116,5 +117,5 @@ export const Projects: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Shown on the home page.' },
     },
-  ],
+  ]),
 }

@@ -1,26 +1,69 @@
-import type { TextField } from 'payload'
+import { slugField as payloadSlugField, type PayloadRequest, type RowField, type TextField } from 'payload'
 
 const slugPattern = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/
+const maxLength = 200
 
 /** Whether `value` can be the slug of a document: a lookup of anything else finds nothing. */
-export const isSlug = (value: string) => value.length <= 200 && slugPattern.test(value)
+export const isSlug = (value: string) => value.length <= maxLength && slugPattern.test(value)
 
-/** A unique URL segment: lowercase letters, digits and hyphens, none of the `reserved` words. */
+/** A slug made of a title: 'Café & Bar Design' -> 'cafe-and-bar-design' (accents dropped, anything else a hyphen). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '')
+}
+
+export type SlugCheck = (
+  value: string,
+  context: { previousValue?: string | null; req: PayloadRequest },
+) => Promise<string | true> | string | true
+
+const refusing = (reserved: readonly string[]): SlugCheck => (value) =>
+  reserved.includes(value) ? `The address '${value}' is taken by the site.` : true
+
+/**
+ * A unique URL segment, filled from the title when the document is first saved (Payload's slug
+ * field: locked until the editor unlocks it to write their own), then kept: an address that is
+ * live does not change unless the editor changes it. `check` refuses what a collection reserves.
+ */
 export function slugField(
   name = 'slug',
   description = 'The address of the page: lowercase letters, digits and hyphens.',
-  reserved: readonly string[] = [],
-): TextField {
-  return {
+  check: readonly string[] | SlugCheck = [],
+  madeFrom = 'title',
+): RowField {
+  const checkOf = typeof check === 'function' ? check : refusing(check)
+  return payloadSlugField({
     name,
-    type: 'text',
-    required: true,
-    unique: true,
-    index: true,
-    admin: { position: 'sidebar', description },
-    validate: (value: string | null | undefined) => {
-      if (!value || !isSlug(value)) return 'Use lowercase letters, digits and hyphens only.'
-      return reserved.includes(value) ? `The address '${value}' is taken by the site.` : true
+    useAsSlug: madeFrom,
+    // An address written by the editor (or the seed) is kept as it is: only a title is made into one.
+    slugify: ({ valueToSlugify }) =>
+      typeof valueToSlugify !== 'string' ? undefined : isSlug(valueToSlugify) ? valueToSlugify : slugify(valueToSlugify) || undefined,
+    overrides: (row) => {
+      const [generate, slug] = row.fields as [RowField['fields'][number], TextField]
+      return {
+        ...row,
+        fields: [
+          generate,
+          {
+            ...slug,
+            // Payload's slug component shows the label, not the description: the label says how it works.
+            label: `Address (made from the ${madeFrom} on first save; Unlock to change it)`,
+            admin: { ...slug.admin, description },
+            validate: (value: string | null | undefined, { event, previousValue, req }) => {
+              // A new document's address is made from its title on save, after the editor types.
+              if (!value) return event === 'onChange' ? true : 'Give it an address, or a title to make one from.'
+              if (!isSlug(value)) return 'Use lowercase letters, digits and hyphens only.'
+              return checkOf(value, { previousValue: previousValue as string | null | undefined, req })
+            },
+          } as TextField,
+        ],
+      }
     },
-  }
+  })
 }

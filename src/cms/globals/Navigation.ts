@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
-import { linkFields } from '../fields/link'
+import { menuLinkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** The header's main menu (with the services dropdown groups) and the footer's useful links. */
@@ -20,14 +20,14 @@ export const Navigation: GlobalConfig = {
       admin: labelRowsBy({ fields: ['label'], fallback: 'New menu item' }),
       required: true,
       fields: [
-        ...linkFields,
+        ...menuLinkFields,
         {
           name: 'groups',
           label: 'Dropdown groups',
           type: 'array',
           labels: { singular: 'group', plural: 'groups' },
           admin: {
-            description: 'Optional: groups of links that drop down under this item.',
+            description: "Optional: groups of links that drop down under this item (the services menu's groups: add a service page to one by picking it).",
             ...labelRowsBy({ fields: ['label'], fallback: 'New group' }),
           },
           fields: [
@@ -38,7 +38,7 @@ export const Navigation: GlobalConfig = {
               required: true,
               labels: { singular: 'link', plural: 'links' },
               admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }),
-              fields: linkFields,
+              fields: menuLinkFields,
             },
           ],
         },
@@ -50,7 +50,7 @@ export const Navigation: GlobalConfig = {
       type: 'array',
       labels: { singular: 'link', plural: 'links' },
       admin: labelRowsBy({ fields: ['label'], fallback: 'New link' }),
-      fields: linkFields,
+      fields: menuLinkFields,
     },
   ],
 }

@@ -7,6 +7,8 @@ import type {
   RequestContext,
 } from 'payload'
 
+import { cacheTags } from '@/lib/cacheTags'
+
 /** Scripts (the seed, tests) run outside Next and pass this to skip revalidation. */
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
 
@@ -35,19 +37,26 @@ const revalidate = (context: RequestContext, tags: string[]) => {
 /**
  * Hooks that refresh whatever shows a document, given its tags: `tagsOf` names the reads that
  * return it (its collection's lists, its own page by its slug or url). A changed slug or url
- * refreshes the old address too, which must now answer 404.
+ * refreshes the old address too, which must now answer 404. `linkOf` is what a menu link shows of
+ * the document (its address, title, status): when it changes, or the document goes, the menus do.
  */
-export function revalidateDocument<T>(tagsOf: (doc: T) => string[]): {
+export function revalidateDocument<T>(
+  tagsOf: (doc: T) => string[],
+  linkOf?: (doc: T) => unknown[],
+): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
+  const linkChanged = (doc: T, previousDoc: T | undefined) =>
+    !!linkOf && !!previousDoc && linkOf(doc).some((value, index) => value !== linkOf(previousDoc)[index])
   return {
     afterChange: [({ doc, previousDoc, context }) => {
-      revalidate(context, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : [])])
+      const menus = linkChanged(doc as T, previousDoc as T | undefined) ? [cacheTags.linkTargets] : []
+      revalidate(context, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus])
       return doc
     }],
     afterDelete: [({ doc, context }) => {
-      revalidate(context, tagsOf(doc as T))
+      revalidate(context, [...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])])
       return doc
     }],
   }

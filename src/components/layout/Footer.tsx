@@ -5,10 +5,11 @@ import { PageLink } from '@/components/PageLink'
 import { LeadForm } from '@/features/forms/LeadForm'
 import { mailHref, telHref } from '@/lib/contact'
 import { copyrightYears } from '@/lib/dates'
-import type { Company, Navigation } from '@/payload-types'
+import type { ResolvedNavigation } from '@/features/site/menuLinks'
+import type { Company } from '@/payload-types'
 import { SocialLinks } from './TopBar'
 
-export function Footer({ company, navigation }: { company: Company; navigation: Navigation }) {
+export function Footer({ company, navigation }: { company: Company; navigation: ResolvedNavigation }) {
   return (
     <footer className="bg-ink text-sand">
       {/* Light, and quieter than a page's closing call to act (often right above it): a sign-up, clearly apart. */}
@@ -60,7 +61,7 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
             Useful links
           </h2>
           <ul className="mt-4 grid gap-2 text-sm">
-            {(navigation.footerLinks ?? []).map((link) => (
+            {navigation.footerLinks.map((link) => (
               <li key={link.href}>
                 <PageLink href={link.href} className="footer-link">
                   {link.label}

@@ -2,22 +2,13 @@ import { PageLink } from '@/components/PageLink'
 
 import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { quoteDialogId } from '@/features/enquiry/dialogIds'
-import type { Company, Navigation } from '@/payload-types'
+import type { ResolvedNavigation } from '@/features/site/menuLinks'
+import type { Company } from '@/payload-types'
 import { DrawerActions } from './DrawerActions'
-import { MainMenu, type MenuItem } from './MainMenu'
+import { MainMenu } from './MainMenu'
 import { TopBar } from './TopBar'
 
-const menuItems = (navigation: Navigation): MenuItem[] =>
-  navigation.mainMenu.map((item) => ({
-    label: item.label,
-    href: item.href,
-    groups: (item.groups ?? []).map((group) => ({
-      label: group.label,
-      links: group.links.map((link) => ({ label: link.label, href: link.href })),
-    })),
-  }))
-
-export function Header({ company, navigation }: { company: Company; navigation: Navigation }) {
+export function Header({ company, navigation }: { company: Company; navigation: ResolvedNavigation }) {
   return (
     <header className="site-header">
       <TopBar company={company} />
@@ -25,7 +16,7 @@ export function Header({ company, navigation }: { company: Company; navigation: 
         <PageLink href="/" className="brand">
           {company.name}
         </PageLink>
-        <MainMenu items={menuItems(navigation)} drawerExtra={<DrawerActions company={company} />} />
+        <MainMenu items={navigation.mainMenu} drawerExtra={<DrawerActions company={company} />} />
         <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
           Get a free Quote
         </OpenDialogButton>

@@ -1,4 +1,4 @@
-import { serviceGroups } from '@/lib/routes'
+import { serviceGroups } from '../demoRoutes'
 import { benefitsFor, benefitsHeading } from '../benefits'
 import { sharedEnquiry } from '../enquiry'
 import { richTextFromParagraphs, richTextFromSections } from '../lexical'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { maxPagesShownInFull, pageCount } from '@/lib/pagination'
-import { blogPageSize, serviceSlugs } from '@/lib/routes'
+import { blogPageSize } from '@/lib/routes'
+import { serviceSlugs } from '../demoRoutes'
 import { demoCompany } from '../company'
 import { postCopy } from '.'
 

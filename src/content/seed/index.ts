@@ -22,13 +22,19 @@ export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise
   if (!company.name) {
     await payload.updateGlobal({ slug: 'company', data: demoCompany, context: skipRevalidation })
   }
-  const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0 })
-  if (!navigation.mainMenu?.length) {
-    await payload.updateGlobal({ slug: 'navigation', data: demoNavigation, context: skipRevalidation })
-  }
   await seedProjects(payload, picture)
   await seedClients(payload, picture)
   await seedPages(payload, picture)
   await seedPosts(payload, picture)
   await seedVacancies(payload)
+  await seedNavigation(payload)
+}
+
+/** The menus link to the pages they show, so they are made once the pages exist. */
+async function seedNavigation(payload: Payload): Promise<void> {
+  const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+  if (navigation.mainMenu?.length) return
+  const { docs } = await payload.find({ collection: 'pages', limit: 0, depth: 0, select: { slug: true } })
+  const pageIds = new Map(docs.map((page) => [page.slug, page.id]))
+  await payload.updateGlobal({ slug: 'navigation', data: demoNavigation(pageIds), context: skipRevalidation })
 }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
-import { homeSlug, pageSlugs, serviceSlugs } from '@/lib/routes'
+import { homeSlug } from '@/lib/routes'
+import { pageSlugs, serviceSlugs } from '../demoRoutes'
 import { homePageLayout } from '../layouts/homePage'
 import { mainPageLayout } from '../layouts/mainPage'
 import { servicePageLayout } from '../layouts/servicePage'
@@ -37,6 +38,7 @@ export async function seedPages(payload: Payload, picture: DemoPictures): Promis
       data: {
         title: copy.title,
         slug,
+        pageType: serviceSlugs.includes(slug) ? 'service' : 'standard',
         breadcrumb: copy.breadcrumb,
         layout,
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: banner?.image },

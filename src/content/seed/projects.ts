@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
-import { projectSlugs } from '@/lib/routes'
+import { projectSlugs } from '../demoRoutes'
 import type { Video } from '@/payload-types'
 import { inOrder } from '../layouts/types'
 import { richTextFromParagraphs } from '../lexical'
@@ -11,6 +11,7 @@ import { subjectOfPoster, subjectOfProject, subjectOfProjectGallery } from '../p
 import { demoVideos, featuredProjectSlugs, galleryScenes, projectFactsCopy, videoCaseStudy } from '../projectDetails'
 import { projectFacts } from '../projectFacts'
 import { projectCopy } from '../project-copy'
+import { demoSectors } from '../sectors'
 import type { ProjectCopy } from '../types'
 import type { DemoPictures } from './images'
 
@@ -49,7 +50,18 @@ const scopeOf = (services: readonly string[]) =>
 /** The demo's years of handover: the newest case studies first, back over six years. */
 const handoverYear = (order: number) => 2025 - (order % 6)
 
+/** Creates the demo sectors that do not exist yet; the id of each demo sector. */
+async function seedSectors(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const sector of demoSectors) {
+    const { docs } = await payload.find({ collection: 'sectors', where: { slug: { equals: sector.slug } }, limit: 1, depth: 0 })
+    ids.set(sector.slug, docs[0]?.id ?? (await payload.create({ collection: 'sectors', context: skipRevalidation, data: sector })).id)
+  }
+  return ids
+}
+
 export async function seedProjects(payload: Payload, picture: DemoPictures): Promise<void> {
+  const sectorIds = await seedSectors(payload)
   for (const [order, slug] of projectSlugs.entries()) {
     const { totalDocs } = await payload.count({ collection: 'projects', where: { slug: { equals: slug } } })
     if (totalDocs > 0) continue
@@ -69,7 +81,7 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
         title: copy.title,
         slug,
         location: copy.location,
-        sector: copy.sector,
+        sector: sectorIds.get(copy.sector)!,
         services: copy.services,
         description: richTextFromParagraphs(copy.summary),
         mainImage,

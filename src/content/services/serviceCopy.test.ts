@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { serviceSlugs } from '@/lib/routes'
+import { serviceSlugs } from '../demoRoutes'
 import { demoCompany } from '../company'
 import { pageCopy } from '../page-copy'
 import { serviceFacts } from '../serviceFacts'

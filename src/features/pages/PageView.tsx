@@ -6,7 +6,7 @@ import { LandingNotices } from '@/features/forms/LandingNotices'
 import { pageMetadata } from '@/features/seo/metadata'
 import { faqPage, localBusiness, service } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
-import { homeSlug, pathOfPage, serviceSlugs } from '@/lib/routes'
+import { homeSlug, pathOfPage } from '@/lib/routes'
 import type { Page } from '@/payload-types'
 
 export const breadcrumbLabel = (page: Page) => page.breadcrumb || page.title
@@ -24,7 +24,7 @@ async function structuredDataOf(page: Page): Promise<object[]> {
   const path = pathOfPage(page.slug)
   return [
     page.slug === homeSlug ? localBusiness(company) : null,
-    serviceSlugs.includes(page.slug) ? service(page, company, path) : null,
+    page.pageType === 'service' ? service(page, company, path) : null,
     faqPage(page),
   ].filter((data) => data !== null)
 }

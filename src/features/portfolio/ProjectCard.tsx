@@ -1,7 +1,7 @@
 import { PageLink } from '@/components/PageLink'
 
 import { MediaImage } from '@/components/MediaImage'
-import { sectorLabel } from '@/content/types'
+import { sectorOf } from './sector'
 import { pathOfProject } from '@/lib/routes'
 import type { Project } from '@/payload-types'
 import { coverOf } from './coverOf'
@@ -25,7 +25,7 @@ export function ProjectCard({ project }: { project: Project }) {
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{project.location}</p>
         <p className="pill mt-3">
-          {sectorLabel(project.sector)}
+          {sectorOf(project)?.name}
         </p>
       </div>
     </article>

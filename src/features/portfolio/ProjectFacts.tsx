@@ -1,11 +1,11 @@
-import { sectorLabel } from '@/content/types'
 import type { Project } from '@/payload-types'
+import { sectorOf } from './sector'
 
 /** The key facts beside a case study: location, sector, scope, duration and year, those the project has. */
 export function KeyFacts({ project }: { project: Project }) {
   const facts = [
     ['Location', project.location],
-    ['Sector', sectorLabel(project.sector)],
+    ['Sector', sectorOf(project)?.name],
     ['Scope', project.facts?.scope],
     ['Duration', project.facts?.completionTime],
     ['Year', project.facts?.year?.toString()],

@@ -6,7 +6,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 import { caseStudy } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
-import { sectorLabel } from '@/content/types'
+import { sectorOf } from './sector'
 import { pathOfProject } from '@/lib/routes'
 import type { Project } from '@/payload-types'
 import { KeyFacts, ProjectDetails } from './ProjectFacts'
@@ -56,7 +56,7 @@ export async function ProjectView({ project }: { project: Project }) {
         <header className="wrap pt-12">
           <h1 className="font-display text-4xl leading-tight sm:text-5xl">{project.title}</h1>
           <p className="mt-3 text-ink-soft">
-            {project.location} · {sectorLabel(project.sector)}
+            {project.location} · {sectorOf(project)?.name}
           </p>
         </header>
         <div className="wrap grid gap-10 pt-8 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">

@@ -2,6 +2,7 @@ import { absoluteUrl } from '@/cms/env'
 import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { socialHref } from '@/lib/contact'
 import { asMedia } from '@/lib/media'
+import { sectorOf } from '@/features/portfolio/sector'
 import type { Company, Media, Page, Post, Project } from '@/payload-types'
 
 /** A picture's absolute address, for search engines. */
@@ -75,7 +76,7 @@ export function caseStudy(project: Project, company: Company, path: string) {
     url: absoluteUrl(path),
     image: imageUrl(project.mainImage),
     locationCreated: { '@type': 'Place', name: project.location },
-    genre: project.sector,
+    genre: sectorOf(project)?.slug,
     keywords: project.services?.join(', '),
     creator: business(company),
   }

@@ -2,6 +2,7 @@ import { isSlug } from '@/cms/fields/slug'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
+import { linkedDocumentFields, resolveNavigation } from './menuLinks'
 import { payloadClient } from './payload'
 import { taggedRead } from './taggedRead'
 
@@ -11,14 +12,17 @@ import { taggedRead } from './taggedRead'
  * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
  */
 
-const { clients, company, media, navigation, pages, posts, projects, vacancies } = cacheTags
+const { clients, company, linkTargets, media, navigation, pages, posts, projects, sectors, vacancies } = cacheTags
 
 export const getCompany = taggedRead('company', () => [company], async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
 )
 
-export const getNavigation = taggedRead('navigation', () => [navigation], async () =>
-  (await payloadClient()).findGlobal({ slug: 'navigation', depth: 0 }),
+/** The menus, their links resolved to the addresses (and titles) their pages, case studies and posts have now. */
+export const getNavigation = taggedRead('navigation', () => [navigation, linkTargets], async () =>
+  resolveNavigation(
+    await (await payloadClient()).findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields }),
+  ),
 )
 
 export const getPage = taggedRead('page', (slug: string) => [pageTag(slug), media], async (slug: string) => {
@@ -32,7 +36,7 @@ export const getPage = taggedRead('page', (slug: string) => [pageTag(slug), medi
   return docs[0] ?? null
 })
 
-export const getProject = taggedRead('project', (slug: string) => [projectTag(slug), media], async (slug: string) => {
+export const getProject = taggedRead('project', (slug: string) => [projectTag(slug), media, sectors], async (slug: string) => {
   if (!isSlug(slug)) return null
   const { docs } = await (await payloadClient()).find({
     collection: 'projects',
@@ -57,7 +61,7 @@ export const getPost = taggedRead('post', (url: string) => [postTag(url), media]
   return docs[0] ?? null
 })
 
-export const listProjects = taggedRead('projects', () => [projects, media], async () =>
+export const listProjects = taggedRead('projects', () => [projects, media, sectors], async () =>
   (
     await (await payloadClient()).find({
       collection: 'projects',
@@ -117,6 +121,11 @@ export const listPageSlugs = taggedRead('pageSlugs', () => [pages], async () =>
       select: { slug: true },
     })
   ).docs.map((page) => page.slug),
+)
+
+/** The portfolio's sectors, in their order. */
+export const listSectors = taggedRead('sectors', () => [sectors], async () =>
+  (await (await payloadClient()).find({ collection: 'sectors', limit: 0, depth: 0, sort: 'order' })).docs,
 )
 
 export const listClients = taggedRead('clients', () => [clients, media], async () =>

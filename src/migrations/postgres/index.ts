@@ -6,6 +6,8 @@ import * as migration_20261122_201414_blog_search from './20261122_201414_blog_s
 import * as migration_20261122_211627_company_pages from './20261122_211627_company_pages';
 import * as migration_20261123_172040_project_key_facts from './20261123_172040_project_key_facts';
 import * as migration_20261124_012733_upload_storage from './20261124_012733_upload_storage';
+import * as migration_20261124_041821_page_types from './20261124_041821_page_types';
+import * as migration_20261124_043011_sectors from './20261124_043011_sectors';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_012733_upload_storage.up,
     down: migration_20261124_012733_upload_storage.down,
-    name: '20261124_012733_upload_storage'
+    name: '20261124_012733_upload_storage',
+  },
+  {
+    up: migration_20261124_041821_page_types.up,
+    down: migration_20261124_041821_page_types.down,
+    name: '20261124_041821_page_types',
+  },
+  {
+    up: migration_20261124_043011_sectors.up,
+    down: migration_20261124_043011_sectors.down,
+    name: '20261124_043011_sectors'
   },
 ];

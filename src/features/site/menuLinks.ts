@@ -1,0 +1,61 @@
+import { pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
+import type { Navigation, Page, Post, Project } from '@/payload-types'
+
+/** What a menu reads of a linked document: its address and its names, nothing more. */
+export const linkedDocumentFields = {
+  pages: { slug: true, title: true, breadcrumb: true },
+  projects: { slug: true, title: true, breadcrumb: true },
+  posts: { url: true, title: true, _status: true },
+} as const
+
+type MenuLinkRow = NonNullable<Navigation['footerLinks']>[number]
+export type ResolvedLink = { label: string; href: string }
+export type ResolvedNavigation = {
+  mainMenu: (ResolvedLink & { groups: { label: string; links: ResolvedLink[] }[] })[]
+  footerLinks: ResolvedLink[]
+}
+
+type Linked =
+  | { relationTo: 'pages'; value: number | string | Pick<Page, 'slug' | 'title' | 'breadcrumb'> }
+  | { relationTo: 'projects'; value: number | string | Pick<Project, 'slug' | 'title' | 'breadcrumb'> }
+  | { relationTo: 'posts'; value: number | string | Pick<Post, 'url' | 'title' | '_status'> }
+
+/** The address and name of a linked document, or null when it is gone or not published (its link is left out). */
+function documentLink(document: Linked | null | undefined): ResolvedLink | null {
+  if (!document || typeof document.value !== 'object') return null
+  switch (document.relationTo) {
+    case 'pages':
+      return { href: pathOfPage(document.value.slug), label: document.value.breadcrumb || document.value.title }
+    case 'projects':
+      return { href: pathOfProject(document.value.slug), label: document.value.breadcrumb || document.value.title }
+    case 'posts':
+      return document.value._status === 'published' ? { href: pathOfPost(document.value.url), label: document.value.title } : null
+  }
+}
+
+/**
+ * Where a menu link leads, read when the menu renders: the picked document's address today, or
+ * the address typed in. A row saved before links could pick documents has only an address.
+ */
+export function resolveLink(row: Pick<MenuLinkRow, 'label' | 'target' | 'document' | 'href'>): ResolvedLink | null {
+  const linked = row.target === 'address' ? null : documentLink(row.document as Linked | null | undefined)
+  const href = linked?.href ?? row.href
+  const label = row.label || linked?.label
+  return href && label ? { href, label } : null
+}
+
+const resolved = (rows: MenuLinkRow[] | null | undefined): ResolvedLink[] =>
+  (rows ?? []).map(resolveLink).filter((link) => link !== null)
+
+/** The menus as the header and footer show them: every link an address and a label. */
+export function resolveNavigation(navigation: Navigation): ResolvedNavigation {
+  return {
+    mainMenu: navigation.mainMenu.flatMap((item) => {
+      const link = resolveLink(item)
+      if (!link) return []
+      const groups = (item.groups ?? []).map((group) => ({ label: group.label, links: resolved(group.links) }))
+      return [{ ...link, groups: groups.filter((group) => group.links.length > 0) }]
+    }),
+    footerLinks: resolved(navigation.footerLinks),
+  }
+}

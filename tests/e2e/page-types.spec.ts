@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { serviceGroups } from '@/content/demoRoutes'
+import { adminHeaders } from './site'
+
+const group = serviceGroups.at(-1)!.label // 'Joinery'
+const title = 'Outdoor Kitchen Design'
+const slug = 'outdoor-kitchen-design'
+
+test.use({ viewport: { width: 1440, height: 1000 } })
+
+/** The admin signed in as global-setup.ts's admin: its session is the token's cookie. */
+async function signIn(page: Page) {
+  await page.context().addCookies([{ name: 'payload-token', value: process.env.E2E_ADMIN_TOKEN!, url: test.info().project.use.baseURL! }])
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|Publish changes)$/ })
+
+/** Picks `option` in the react-select of the field whose id is `fieldId`. */
+async function choose(page: Page, fieldId: string, search: string, option: string | RegExp) {
+  const field = page.locator(`#${fieldId}`)
+  await field.scrollIntoViewIfNeeded()
+  await field.locator('.rs__control').click()
+  await page.keyboard.type(search)
+  await page.locator('.rs__option').filter({ hasText: option }).first().click()
+}
+
+/** The links of one group of the header's services menu, shown or not. */
+const groupLinks = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main' }).locator('.menu-group-title', { hasText: label }).locator('xpath=..').locator('a')
+
+/** Saves, again while the form is still checking what was typed, until the admin shows `message`. */
+async function saveUntilShown(page: Page, message: string) {
+  await expect(async () => {
+    await saveButton(page).click()
+    await expect(page.getByText(message).first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}
+
+test('an editor adds a service page and its menu link in the admin; the site shows it as a service, under its group', async ({ page, request }) => {
+  const headers = adminHeaders()
+  const navigation = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
+  await signIn(page)
+  try {
+    // The page: a title (the address is made of it), the type Service, one section.
+    await page.goto('/admin/collections/pages/create')
+    await page.locator('#field-title').fill(title)
+    await choose(page, 'field-pageType', 'Serv', 'Service')
+    await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
+    await page.getByRole('button', { name: /^Page banner/ }).first().click()
+    await page.locator('#field-layout__0__heading').fill(title)
+    await page.screenshot({ path: test.info().outputPath('page-edit-sidebar.png') })
+    await saveButton(page).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    await expect(page.locator('#field-slug')).toHaveValue(slug)
+
+    // The services menu: a link in the group, picking the page.
+    await page.goto('/admin/globals/navigation')
+    const services = navigation.mainMenu.findIndex((item: { label: string }) => item.label === 'Services')
+    const groupIndex = navigation.mainMenu[services].groups.findIndex((item: { label: string }) => item.label === group)
+    const links = `field-mainMenu__${services}__groups__${groupIndex}__links`
+    const count = navigation.mainMenu[services].groups[groupIndex].links.length
+    await page.locator(`#${links}`).getByRole('button', { name: 'Add Link' }).last().click()
+    await choose(page, `field-mainMenu__${services}__groups__${groupIndex}__links__${count}__document`, 'Outdoor', title)
+    await page.screenshot({ path: test.info().outputPath('navigation-global.png') })
+    await saveButton(page).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    // The site: Service structured data, and the link under its group in the header's services menu.
+    await page.goto(`/${slug}`)
+    const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(structuredData.map((text) => JSON.parse(text))).toContainEqual(
+      expect.objectContaining({ '@type': 'Service', name: title, url: expect.stringMatching(new RegExp(`/${slug}$`)) }),
+    )
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Services menu' }).click()
+    await expect(groupLinks(page, group).filter({ hasText: title })).toBeVisible()
+    await expect(groupLinks(page, group).filter({ hasText: title })).toHaveAttribute('href', `/${slug}`)
+
+    // Renamed, the page keeps its menu link, which follows it to its new address.
+    const created = (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0]
+    expect((await request.patch(`/api/pages/${created.id}`, { headers, data: { slug: `${slug}-dubai` } })).status()).toBe(200)
+    await expect(async () => {
+      await page.goto('/')
+      await expect(groupLinks(page, group).filter({ hasText: title })).toHaveAttribute('href', `/${slug}-dubai`, { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+  } finally {
+    await request.post('/api/globals/navigation', { headers, data: navigation })
+    const created = (await (await request.get(`/api/pages?where[slug][like]=${slug}&depth=0`, { headers })).json()).docs
+    for (const doc of created) await request.delete(`/api/pages/${doc.id}`, { headers })
+  }
+})
+
+test("a page at the blog's address is refused, with the reason", async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill('Our news')
+  await page.locator('#field-slug-lock').click()
+  await page.locator('#field-slug').fill('blog')
+  await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
+  await page.getByRole('button', { name: /^Page banner/ }).first().click()
+  await page.locator('#field-layout__0__heading').fill('Our news')
+  await saveUntilShown(page, 'The address /blog belongs to the site itself: choose another.')
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
+})

@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { skipRevalidation } from '@/cms/hooks/revalidate'
+import { linkedDocumentFields, resolveNavigation } from '@/features/site/menuLinks'
+import { adapter, startPayload } from './harness'
+
+let payload: Payload
+const comesWithPageTypes = (name: string) => /page_types|sectors/.test(name)
+
+/** Rows written straight to the tables, as a database of the version before page types holds them. */
+async function insertRows(statements: string[]) {
+  const drizzle = (payload.db as unknown as { drizzle: { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<unknown> } }).drizzle
+  const { sql } = adapter === 'postgres' ? await import('@payloadcms/db-postgres') : await import('@payloadcms/db-sqlite')
+  for (const statement of statements) await (drizzle.execute ?? drizzle.run)!.call(drizzle, sql.raw(statement))
+}
+
+beforeAll(async () => {
+  ;({ payload } = await startPayload({ migrate: false }))
+  const { migrations } = await import('@/migrations')
+  await payload.db.migrate({ migrations: migrations().filter((migration) => !comesWithPageTypes(migration.name)) })
+  await insertRows([
+    `INSERT INTO pages (title, slug) VALUES ('Office Fit-Out', 'office-fit-out'), ('About Us', 'about-us')`,
+    `INSERT INTO projects (title, slug, location, sector) VALUES ('Motor City Clinic', 'motor-city-hmc-clinic', 'Motor City, Dubai', 'healthcare')`,
+    `INSERT INTO navigation (id) VALUES (1)`,
+    `INSERT INTO navigation_main_menu (_order, _parent_id, id, label, href) VALUES (1, 1, 'contact-row', 'Contact', '/contact')`,
+  ])
+  await payload.db.migrate({ migrations: migrations() })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe(`a database of the version before page types, migrated, on ${adapter}`, () => {
+  it('makes the service pages of the demo pages of type service, and keeps every address as it was', async () => {
+    const { docs } = await payload.find({ collection: 'pages', sort: 'slug', depth: 0 })
+    expect(docs.map(({ slug, pageType }) => ({ slug, pageType }))).toEqual([
+      { slug: 'about-us', pageType: 'standard' },
+      { slug: 'office-fit-out', pageType: 'service' },
+    ])
+    const office = docs.find((page) => page.slug === 'office-fit-out')!
+    const retitled = await payload.update({ collection: 'pages', id: office.id, data: { title: 'Offices', layout: [{ blockType: 'banner', heading: 'Offices' }] }, context: skipRevalidation })
+    expect(retitled.slug, 'a saved page does not take a new address from its title').toBe('office-fit-out')
+  })
+
+  it("turns the projects' sectors into sector documents", async () => {
+    const { docs } = await payload.find({ collection: 'projects', depth: 1 })
+    expect(docs[0]!.sector).toMatchObject({ name: 'Healthcare', slug: 'healthcare' })
+    expect((await payload.find({ collection: 'sectors' })).docs.map((sector) => sector.slug)).toEqual(['healthcare'])
+  })
+
+  it('keeps the typed addresses of the menus', async () => {
+    const navigation = resolveNavigation(await payload.findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields }))
+    expect(navigation.mainMenu).toEqual([{ label: 'Contact', href: '/contact', groups: [] }])
+  })
+})
