@@ -49,6 +49,8 @@ export default buildConfig({
     // Payload's own icon for editors; its default, Gravatar, would send each editor's email hash to a third party.
     avatar: 'default',
     components: { beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'] },
+    // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
+    timezones: { defaultTimezone: 'Asia/Dubai' },
   },
   collections: [Pages, Projects, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
     withRelativeUploadUrls,

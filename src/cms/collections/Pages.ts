@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags, pageTag } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { pathOfDocument } from '@/lib/routes'
+import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { draftVersions, previewOf } from '../preview'
 
 type PageDoc = { slug?: string | null }
 
@@ -18,8 +20,10 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: 'Content',
+    ...previewOf('slug', pathOfDocument.pages),
   },
-  access: { read: anyone },
+  access: { read: publishedOrSignedIn },
+  versions: draftVersions,
   hooks: revalidateDocument(tagsOfPage),
   fields: [
     {

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags, postTag } from '@/lib/cacheTags'
-import { blogPagesSegment } from '@/lib/routes'
+import { blogPagesSegment, pathOfDocument } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { draftVersions, previewOf } from '../preview'
 
 type PostDoc = { url?: string | null }
 
@@ -19,9 +20,14 @@ const tagsOfPost = (doc: PostDoc) => (doc.url ? [postTag(doc.url), cacheTags.pos
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'url', 'publishedAt', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'url', 'publishedAt', '_status'],
+    group: 'Content',
+    ...previewOf('url', pathOfDocument.posts),
+  },
   access: { read: publishedOrSignedIn },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  versions: draftVersions,
   hooks: revalidateDocument(tagsOfPost),
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { sectorLabel, sectors } from '@/content/types'
 import { cacheTags, projectTag } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { pathOfDocument } from '@/lib/routes'
+import { publishedOrSignedIn } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { draftVersions, previewOf } from '../preview'
 
 type ProjectDoc = { slug?: string | null }
 
@@ -20,8 +22,10 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'sector', 'featured', 'updatedAt'],
     group: 'Content',
+    ...previewOf('slug', pathOfDocument.projects),
   },
-  access: { read: anyone },
+  access: { read: publishedOrSignedIn },
+  versions: draftVersions,
   hooks: revalidateDocument(tagsOfProject),
   fields: [
     { name: 'title', type: 'text', required: true },

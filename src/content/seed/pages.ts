@@ -40,6 +40,7 @@ export async function seedPages(payload: Payload, picture: DemoPictures): Promis
         breadcrumb: copy.breadcrumb,
         layout,
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: banner?.image },
+        _status: 'published',
       },
     })
   }

@@ -6,6 +6,7 @@ import * as migration_20261122_201403_blog_search from './20261122_201403_blog_s
 import * as migration_20261122_211701_company_pages from './20261122_211701_company_pages';
 import * as migration_20261123_172045_project_key_facts from './20261123_172045_project_key_facts';
 import * as migration_20261124_012714_upload_storage from './20261124_012714_upload_storage';
+import * as migration_20261124_042041_drafts from './20261124_042041_drafts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_012714_upload_storage.up,
     down: migration_20261124_012714_upload_storage.down,
-    name: '20261124_012714_upload_storage'
+    name: '20261124_012714_upload_storage',
+  },
+  {
+    up: migration_20261124_042041_drafts.up,
+    down: migration_20261124_042041_drafts.down,
+    name: '20261124_042041_drafts'
   },
 ];
