@@ -9,7 +9,7 @@ import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
 import { FormSettingsProvider } from '@/features/forms/client/formSettings'
 import { SentNotice } from '@/features/forms/client/SentNotice'
 import { formSettings } from '@/features/forms/placements'
-import { LivePreviewListener } from '@/features/site/LivePreviewListener'
+import { LivePreviewRefresh } from '@/features/site/LivePreviewRefresh'
 import { isPreview } from '@/features/site/preview'
 import { getCompany, getNavigation } from '@/features/site/queries'
 import { whatsappUrl } from '@/lib/contact'
@@ -50,7 +50,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <ChatButton href={whatsappUrl(company)} />
           <EnquiryDialogs company={company} />
           <SentNotice />
-          {preview && <LivePreviewListener serverURL={siteUrl()} />}
+          {preview && <LivePreviewRefresh adminOrigin={new URL(siteUrl()).origin} />}
         </FormSettingsProvider>
       </body>
     </html>
