@@ -36,18 +36,20 @@ test('a post scheduled two minutes ahead in the admin is published by the job qu
     await editor.goto(`/admin/collections/posts/${post.id}`)
     await editor.locator('#action-save-popup .popup-button').click()
     await editor.getByRole('button', { name: 'Schedule Publish' }).click()
-    const dialog = editor.locator('.schedule-publish__scheduler')
+    const dialog = editor.getByRole('dialog', { name: /schedule-publish/ })
     // A draft is scheduled to be published, in Dubai time, unless the editor says otherwise.
-    await expect(dialog.locator('input[type="radio"][value="publish"]')).toBeChecked()
-    await expect(dialog.locator('.timezone-picker')).toContainText('Dubai')
+    await expect(dialog.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+    await expect(dialog.getByRole('radio', { name: 'Unpublish', exact: true })).not.toBeChecked()
+    await expect(dialog).toContainText('(UTC+04:00) Dubai')
 
     // Two minutes ahead, to the minute (the dialog has no seconds).
     const due = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000)
-    const dateField = dialog.locator('input[type="text"]').first()
+    const dateField = dialog.getByRole('textbox').first()
     await dateField.fill(dubaiTime(due))
     await dateField.press('Enter')
     await editor.locator('#scheduled-publish-save').click()
-    await expect(editor.locator('.schedule-publish__upcoming table')).toContainText(/publish/i)
+    await expect(dialog.getByRole('table')).toBeVisible()
+    await expect(dialog.getByText('No upcoming events scheduled.')).toHaveCount(0)
     await editorContext.close()
 
     expect((await request.get(pathOfPost(url))).status()).toBe(404)
