@@ -23,7 +23,7 @@ const count = async (db: MigrateUpArgs['db'], table: string) =>
 
 /** How a generated SQLite migration changes a column of `pages`: a new table, the rows copied, the old one dropped. */
 async function rebuildPages(db: MigrateUpArgs['db']) {
-  const [{ sql: create }] = await db.all<{ sql: string }>(sql`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'pages'`)
+  const create = (await db.all<{ sql: string }>(sql`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'pages'`))[0]!.sql
   await db.run(sql.raw(create.replace(/^CREATE TABLE [`"]?pages[`"]?/, 'CREATE TABLE "__new_pages"')))
   await db.run(sql.raw('INSERT INTO "__new_pages" SELECT * FROM "pages"'))
   await db.run(sql.raw('DROP TABLE "pages"'))
