@@ -25,8 +25,9 @@ type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: n
  * Next's cache of this server (its pages, feeds and tagged reads, on disk or in Redis), which Next
  * sets on every request it serves and expires tags on at the end of a request. `revalidateTag` only
  * queues the tags on the request running: a save made outside a request (a scheduled publication
- * run by the job queue, whose timers were started by a request long finished) queued them on a
- * request that no longer expires anything, and its pages stayed stale until their timers.
+ * run by the job queue's timers) has none, or only the long-finished request whose async context
+ * the timers inherited, so its tags never reached the cache and the pages stayed stale until their
+ * timers (tests/e2e/scheduled-publish.spec.ts fails without the call below).
  */
 const nextCache = () => (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
 
@@ -50,7 +51,7 @@ const draftSave = 'draftSave'
 
 /** Notes whether a save writes a draft only (a draft saved, autosaved, created or restored as a draft). */
 const noteDraftSaves: CollectionBeforeOperationHook = ({ args, operation, context }) => {
-  if (operation === 'create' || operation === 'update' || operation === 'updateByID' || operation === 'restoreVersion') {
+  if (operation === 'create' || operation === 'update' || operation === 'restoreVersion') {
     context[draftSave] = Boolean((args as { draft?: boolean }).draft)
   }
 }
