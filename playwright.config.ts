@@ -11,7 +11,7 @@ const port = Number(process.env.E2E_PORT || 3100)
 process.env.FORM_RATE_LIMIT ||= '40'
 const baseURL = `http://localhost:${port}`
 /** Specs that edit or delete content other tests read: they run after the others. */
-const editingSpecs = /revalidation|demo-once|page-types/
+const editingSpecs = /revalidation|demo-once|page-types|preview-drafts|scheduled-publish/
 
 /** Run through scripts/test-e2e.sh, which seeds a fresh database and builds the site first. */
 export default defineConfig({

@@ -216,7 +216,7 @@ export interface Page {
    */
   generateSlug?: boolean | null;
   /**
-   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page. Made from the title when first saved; Unlock to write your own.
+   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page.
    */
   slug: string;
   /**
@@ -229,6 +229,7 @@ export interface Page {
   breadcrumb?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -757,7 +758,7 @@ export interface Project {
    */
   generateSlug?: boolean | null;
   /**
-   * The project is served at /portfolios/{slug}. Made from the title when first saved; Unlock to write your own.
+   * The project is served at /portfolios/{slug}.
    */
   slug: string;
   /**
@@ -766,6 +767,7 @@ export interface Project {
   featured?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The sectors of the portfolio's projects: the portfolio's filter buttons, in this order.
@@ -784,7 +786,7 @@ export interface Sector {
    */
   generateSlug?: boolean | null;
   /**
-   * Its name in the portfolio's address: /portfolio?sector=healthcare. Made from the name when first saved; Unlock to write your own.
+   * Its name in the portfolio's address: /portfolio?sector=healthcare.
    */
   slug: string;
   /**
@@ -866,7 +868,7 @@ export interface Post {
    */
   generateSlug?: boolean | null;
   /**
-   * The post is served at /blog/{url}. Made from the title when first saved; Unlock to write your own.
+   * The post is served at /blog/{url}.
    */
   url: string;
   /**
@@ -1625,6 +1627,7 @@ export interface PagesSelect<T extends boolean = true> {
   breadcrumb?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1952,6 +1955,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   featured?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2827,10 +2831,19 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'posts';
-      value: number | Post;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

@@ -57,6 +57,8 @@ export default buildConfig({
       beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
       header: ['@/cms/admin/SectionDescriptions#SectionDescriptions'],
     },
+    // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
+    timezones: { defaultTimezone: 'Asia/Dubai' },
   },
   collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
     withRelativeUploadUrls,

@@ -9,6 +9,8 @@ import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
 import { FormSettingsProvider } from '@/features/forms/client/formSettings'
 import { SentNotice } from '@/features/forms/client/SentNotice'
 import { formSettings } from '@/features/forms/placements'
+import { LivePreviewRefresh } from '@/features/site/LivePreviewRefresh'
+import { isPreview } from '@/features/site/preview'
 import { getCompany, getNavigation } from '@/features/site/queries'
 import { whatsappUrl } from '@/lib/contact'
 import { bodyFont, displayFont } from './fonts'
@@ -34,7 +36,7 @@ export const viewport: Viewport = { themeColor: '#1d1b18' }
 export const revalidate = 3600
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [company, navigation] = await Promise.all([getCompany(), getNavigation()])
+  const [company, navigation, preview] = await Promise.all([getCompany(), getNavigation(), isPreview()])
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
@@ -48,6 +50,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <ChatButton href={whatsappUrl(company)} />
           <EnquiryDialogs company={company} />
           <SentNotice />
+          {preview && <LivePreviewRefresh adminOrigin={new URL(siteUrl()).origin} />}
         </FormSettingsProvider>
       </body>
     </html>

@@ -2,14 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags, pageTag } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { pathOfDocument } from '@/lib/routes'
+import { publishedOrSignedIn } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { draftVersions, previewOf } from '../preview'
 import { checkPageAddress, keepFixedPages } from './pageAddress'
 import { pageTypeField } from './pageType'
 
-type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null }
+type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
 // The page itself, and the lists of every page (the sitemap, the SEO records).
 const tagsOfPage = (doc: PageDoc) => (doc.slug ? [pageTag(doc.slug), cacheTags.pages] : [cacheTags.pages])
@@ -22,10 +24,12 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
     group: 'Content',
+    ...previewOf('slug', pathOfDocument.pages),
   },
   defaultSort: 'title',
-  access: { read: anyone },
-  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb]), beforeDelete: [keepFixedPages] },
+  access: { read: publishedOrSignedIn },
+  versions: draftVersions,
+  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages] },
   fields: sidebarBesideTabs([
     {
       name: 'title',

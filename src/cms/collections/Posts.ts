@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags, postTag } from '@/lib/cacheTags'
-import { blogPagesSegment } from '@/lib/routes'
+import { blogPagesSegment, pathOfDocument } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { draftVersions, previewOf } from '../preview'
 
 type PostDoc = { url?: string | null; title?: string | null; _status?: string | null }
 
@@ -25,10 +26,11 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'url', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'url'],
     group: 'Content',
+    ...previewOf('url', pathOfDocument.posts),
   },
   defaultSort: '-publishedAt',
   access: { read: publishedOrSignedIn },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  versions: draftVersions,
   hooks: revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]),
   fields: sidebarBesideTabs([
     {

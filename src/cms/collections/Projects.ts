@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags, projectTag } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { pathOfDocument } from '@/lib/routes'
+import { publishedOrSignedIn } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { draftVersions, previewOf } from '../preview'
 
-type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null }
+type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
 // The case study, and every list of them (the portfolio, featured-projects blocks, each case study's neighbours).
 const tagsOfProject = (doc: ProjectDoc) => (doc.slug ? [projectTag(doc.slug), cacheTags.projects] : [cacheTags.projects])
@@ -22,10 +24,12 @@ export const Projects: CollectionConfig = {
     defaultColumns: ['title', 'location', 'sector', 'featured', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'location'],
     group: 'Content',
+    ...previewOf('slug', pathOfDocument.projects),
   },
   defaultSort: 'title',
-  access: { read: anyone },
-  hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb]),
+  access: { read: publishedOrSignedIn },
+  versions: draftVersions,
+  hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]),
   fields: sidebarBesideTabs([
     {
       name: 'title',

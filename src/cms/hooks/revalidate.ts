@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
   RequestContext,
 } from 'payload'
@@ -20,17 +21,40 @@ export const skipRevalidation: RequestContext = { skipRevalidation: true }
  */
 const expireAtOnce = { expire: 0 }
 
+type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
 /**
- * Expires every page and feed built from reads carrying these tags (src/lib/cacheTags.ts). Outside
- * a request (a scheduled publication run by the job queue) Next has nothing to expire; the blog's
- * pages, the sitemap and the feed also regenerate on a timer for that case.
+ * Next's cache of this server (its pages, feeds and tagged reads, on disk or in Redis), which Next
+ * sets on every request it serves and expires tags on at the end of a request. `revalidateTag` only
+ * queues the tags on the request running: a save made outside a request (a scheduled publication
+ * run by the job queue's timers) has none, or only the long-finished request whose async context
+ * the timers inherited, so its tags never reached the cache and the pages stayed stale until their
+ * timers (tests/e2e/scheduled-publish.spec.ts fails without the call below).
  */
-const revalidate = (context: RequestContext, tags: string[]) => {
+const nextCache = () => (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
+
+/** Expires every page and feed built from reads carrying these tags (src/lib/cacheTags.ts), now, whatever runs the save. */
+export async function expireTags(context: RequestContext, tags: string[]) {
   if (context.skipRevalidation) return
+  const unique = [...new Set(tags)]
+  const cache = nextCache()
+  await cache?.revalidateTag(unique, expireAtOnce)
   try {
-    for (const tag of new Set(tags)) revalidateTag(tag, expireAtOnce)
+    // Also through the request, so that Next's own bookkeeping of a request that saved is kept.
+    for (const tag of unique) revalidateTag(tag, expireAtOnce)
   } catch (error) {
-    if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
+    // Outside a request, or inside the finished request the job queue's timers came from: expired above.
+    if (!cache && !(error instanceof Error && error.message.includes('static generation store missing'))) throw error
+  }
+}
+
+/** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */
+const draftSave = 'draftSave'
+
+/** Notes whether a save writes a draft only (a draft saved, autosaved, created or restored as a draft). */
+const noteDraftSaves: CollectionBeforeOperationHook = ({ args, operation, context }) => {
+  if (operation === 'create' || operation === 'update' || operation === 'restoreVersion') {
+    context[draftSave] = Boolean((args as { draft?: boolean }).draft)
   }
 }
 
@@ -39,31 +63,36 @@ const revalidate = (context: RequestContext, tags: string[]) => {
  * return it (its collection's lists, its own page by its slug or url). A changed slug or url
  * refreshes the old address too, which must now answer 404. `linkOf` is what a menu link shows of
  * the document (its address, title, status): when it changes, or the document goes, the menus do.
+ * A draft saved leaves the public pages alone: they show the published document, which publishing
+ * (now, by a schedule, or by restoring a version) refreshes.
  */
 export function revalidateDocument<T>(
   tagsOf: (doc: T) => string[],
   linkOf?: (doc: T) => unknown[],
 ): {
+  beforeOperation: CollectionBeforeOperationHook[]
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   const linkChanged = (doc: T, previousDoc: T | undefined) =>
     !!linkOf && !!previousDoc && linkOf(doc).some((value, index) => value !== linkOf(previousDoc)[index])
   return {
-    afterChange: [({ doc, previousDoc, context }) => {
+    beforeOperation: [noteDraftSaves],
+    afterChange: [async ({ doc, previousDoc, context }) => {
+      if (context[draftSave]) return doc
       const menus = linkChanged(doc as T, previousDoc as T | undefined) ? [cacheTags.linkTargets] : []
-      revalidate(context, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus])
+      await expireTags(context, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus])
       return doc
     }],
-    afterDelete: [({ doc, context }) => {
-      revalidate(context, [...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])])
+    afterDelete: [async ({ doc, context }) => {
+      await expireTags(context, [...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])])
       return doc
     }],
   }
 }
 
 /** A global (company details, menus) is read under its own tag, by the layout of every page among others. */
-export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ doc, context }) => {
-  revalidate(context, [tag])
+export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => async ({ doc, context }) => {
+  await expireTags(context, [tag])
   return doc
 }

@@ -42,6 +42,7 @@ export async function seedPages(payload: Payload, picture: DemoPictures): Promis
         breadcrumb: copy.breadcrumb,
         layout,
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: banner?.image },
+        _status: 'published',
       },
     })
   }

@@ -92,6 +92,7 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
         sellingPoints: slug === videoCaseStudy.slug ? videoCaseStudy.sellingPoints : undefined,
         featured: featuredProjectSlugs.includes(slug),
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: mainImage },
+        _status: 'published',
       },
     })
   }

@@ -3,8 +3,8 @@ import type { Navigation, Page, Post, Project } from '@/payload-types'
 
 /** What a menu reads of a linked document: its address and its names, nothing more. */
 export const linkedDocumentFields = {
-  pages: { slug: true, title: true, breadcrumb: true },
-  projects: { slug: true, title: true, breadcrumb: true },
+  pages: { slug: true, title: true, breadcrumb: true, _status: true },
+  projects: { slug: true, title: true, breadcrumb: true, _status: true },
   posts: { url: true, title: true, _status: true },
 } as const
 
@@ -16,20 +16,20 @@ export type ResolvedNavigation = {
 }
 
 type Linked =
-  | { relationTo: 'pages'; value: number | string | Pick<Page, 'slug' | 'title' | 'breadcrumb'> }
-  | { relationTo: 'projects'; value: number | string | Pick<Project, 'slug' | 'title' | 'breadcrumb'> }
+  | { relationTo: 'pages'; value: number | string | Pick<Page, 'slug' | 'title' | 'breadcrumb' | '_status'> }
+  | { relationTo: 'projects'; value: number | string | Pick<Project, 'slug' | 'title' | 'breadcrumb' | '_status'> }
   | { relationTo: 'posts'; value: number | string | Pick<Post, 'url' | 'title' | '_status'> }
 
 /** The address and name of a linked document, or null when it is gone or not published (its link is left out). */
 function documentLink(document: Linked | null | undefined): ResolvedLink | null {
-  if (!document || typeof document.value !== 'object') return null
+  if (!document || typeof document.value !== 'object' || document.value._status !== 'published') return null
   switch (document.relationTo) {
     case 'pages':
       return { href: pathOfPage(document.value.slug), label: document.value.breadcrumb || document.value.title }
     case 'projects':
       return { href: pathOfProject(document.value.slug), label: document.value.breadcrumb || document.value.title }
     case 'posts':
-      return document.value._status === 'published' ? { href: pathOfPost(document.value.url), label: document.value.title } : null
+      return { href: pathOfPost(document.value.url), label: document.value.title }
   }
 }
 

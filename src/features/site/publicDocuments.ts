@@ -13,7 +13,7 @@ export type PublicDocument = {
   updatedAt: string
 }
 
-/** Every public document: pages and case studies in the order they were made, then posts newest first. */
+/** Every published document: pages and case studies in the order they were made, then posts newest first. */
 export const listPublicDocuments = taggedRead('publicDocuments', () => [cacheTags.pages, cacheTags.projects, cacheTags.posts], readPublicDocuments)
 
 async function readPublicDocuments(): Promise<PublicDocument[]> {
@@ -21,8 +21,8 @@ async function readPublicDocuments(): Promise<PublicDocument[]> {
   const options = { limit: 0, depth: 0, pagination: false, sort: 'createdAt' } as const
   const fields = { meta: true, updatedAt: true } as const
   const [pages, projects, posts] = await Promise.all([
-    payload.find({ collection: 'pages', ...options, select: { slug: true, ...fields } }),
-    payload.find({ collection: 'projects', ...options, select: { slug: true, ...fields } }),
+    payload.find({ collection: 'pages', ...options, where: published, select: { slug: true, ...fields } }),
+    payload.find({ collection: 'projects', ...options, where: published, select: { slug: true, ...fields } }),
     payload.find({ collection: 'posts', ...options, sort: '-publishedAt', where: published, select: { url: true, ...fields } }),
   ])
   return [

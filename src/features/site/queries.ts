@@ -1,9 +1,12 @@
+import type { Where } from 'payload'
+
 import { isSlug } from '@/cms/fields/slug'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
 import { linkedDocumentFields, resolveNavigation } from './menuLinks'
 import { payloadClient } from './payload'
+import { previewable } from './preview'
 import { taggedRead } from './taggedRead'
 
 /**
@@ -25,46 +28,47 @@ export const getNavigation = taggedRead('navigation', () => [navigation, linkTar
   ),
 )
 
-export const getPage = taggedRead('page', (slug: string) => [pageTag(slug), media], async (slug: string) => {
-  if (!isSlug(slug)) return null
-  const { docs } = await (await payloadClient()).find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-  })
-  return docs[0] ?? null
-})
-
-export const getProject = taggedRead('project', (slug: string) => [projectTag(slug), media, sectors], async (slug: string) => {
-  if (!isSlug(slug)) return null
-  const { docs } = await (await payloadClient()).find({
-    collection: 'projects',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 2, // a video's poster
-  })
-  return docs[0] ?? null
-})
-
-/** Visitors see published posts only (drafts and scheduled posts wait in the admin). */
+/** Visitors see published pages, case studies and posts only (drafts and scheduled posts wait in the admin). */
 export const published = { _status: { equals: 'published' } } as const
 
-export const getPost = taggedRead('post', (url: string) => [postTag(url), media], async (url: string) => {
-  if (!isSlug(url)) return null
-  const { docs } = await (await payloadClient()).find({
-    collection: 'posts',
-    where: { and: [{ url: { equals: url } }, published] },
-    limit: 1,
-    depth: 1,
-  })
+/** The document at this address: the published one, or (in an editor's preview) the latest draft. */
+const atAddress = (field: 'slug' | 'url', address: string, draft: boolean): Where =>
+  draft ? { [field]: { equals: address } } : { and: [{ [field]: { equals: address } }, published] }
+
+const readPage = (draft: boolean) => async (slug: string) => {
+  if (!isSlug(slug)) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'pages', where: atAddress('slug', slug, draft), draft, limit: 1, depth: 1 })
   return docs[0] ?? null
-})
+}
+
+const readProject = (draft: boolean) => async (slug: string) => {
+  if (!isSlug(slug)) return null
+  const payload = await payloadClient()
+  // depth 2: a video's poster
+  const { docs } = await payload.find({ collection: 'projects', where: atAddress('slug', slug, draft), draft, limit: 1, depth: 2 })
+  return docs[0] ?? null
+}
+
+const readPost = (draft: boolean) => async (url: string) => {
+  if (!isSlug(url)) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'posts', where: atAddress('url', url, draft), draft, limit: 1, depth: 1 })
+  return docs[0] ?? null
+}
+
+export const getPage = previewable(taggedRead('page', (slug: string) => [pageTag(slug), media], readPage(false)), readPage(true))
+export const getProject = previewable(
+  taggedRead('project', (slug: string) => [projectTag(slug), media, sectors], readProject(false)),
+  readProject(true),
+)
+export const getPost = previewable(taggedRead('post', (url: string) => [postTag(url), media], readPost(false)), readPost(true))
 
 export const listProjects = taggedRead('projects', () => [projects, media, sectors], async () =>
   (
     await (await payloadClient()).find({
       collection: 'projects',
+      where: published,
       limit: 0,
       depth: 2, // a video's poster stands in for a missing picture
       sort: 'title',
@@ -77,6 +81,7 @@ export const listProjectLinks = taggedRead('projectLinks', () => [projects], asy
   (
     await (await payloadClient()).find({
       collection: 'projects',
+      where: published,
       limit: 0,
       depth: 0,
       sort: 'title',
@@ -116,6 +121,7 @@ export const listPageSlugs = taggedRead('pageSlugs', () => [pages], async () =>
   (
     await (await payloadClient()).find({
       collection: 'pages',
+      where: published,
       limit: 0,
       depth: 0,
       select: { slug: true },

@@ -8,6 +8,7 @@ import * as migration_20261123_172040_project_key_facts from './20261123_172040_
 import * as migration_20261124_012733_upload_storage from './20261124_012733_upload_storage';
 import * as migration_20261124_041821_page_types from './20261124_041821_page_types';
 import * as migration_20261124_043011_sectors from './20261124_043011_sectors';
+import * as migration_20261124_052349_admin_editing from './20261124_052349_admin_editing';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_043011_sectors.up,
     down: migration_20261124_043011_sectors.down,
-    name: '20261124_043011_sectors'
+    name: '20261124_043011_sectors',
+  },
+  {
+    up: migration_20261124_052349_admin_editing.up,
+    down: migration_20261124_052349_admin_editing.down,
+    name: '20261124_052349_admin_editing'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261123_172045_project_key_facts from './20261123_172045_
 import * as migration_20261124_012714_upload_storage from './20261124_012714_upload_storage';
 import * as migration_20261124_041754_page_types from './20261124_041754_page_types';
 import * as migration_20261124_042917_sectors from './20261124_042917_sectors';
+import * as migration_20261124_052338_admin_editing from './20261124_052338_admin_editing';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_042917_sectors.up,
     down: migration_20261124_042917_sectors.down,
-    name: '20261124_042917_sectors'
+    name: '20261124_042917_sectors',
+  },
+  {
+    up: migration_20261124_052338_admin_editing.up,
+    down: migration_20261124_052338_admin_editing.down,
+    name: '20261124_052338_admin_editing'
   },
 ];

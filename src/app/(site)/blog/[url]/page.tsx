@@ -8,9 +8,6 @@ import { pathOfPost } from '@/lib/routes'
 
 type Props = { params: Promise<{ url: string }> }
 
-/** A scheduled post's page and the related columns appear within this many seconds. */
-export const revalidate = 600
-
 export async function generateStaticParams() {
   return (await listPosts()).map((post) => ({ url: post.url }))
 }

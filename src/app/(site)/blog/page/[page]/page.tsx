@@ -7,8 +7,6 @@ import { blogIndexPath } from '@/lib/routes'
 
 type Props = { params: Promise<{ page: string }> }
 
-export const revalidate = 600
-
 /** Page numbers are plain positive integers; /blog/page/1 is /blog. */
 async function pageNumber(params: Props['params']): Promise<number> {
   const { page } = await params

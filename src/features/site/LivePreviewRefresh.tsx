@@ -1,0 +1,23 @@
+/**
+ * What makes the admin's live preview follow the editor: the page tells the admin it is ready, and
+ * renders again (from the server, with the latest draft) each time the admin says the draft was
+ * saved, which autosave does as the editor types. These are the messages of Payload's
+ * RefreshRouteOnSave; an inline script rather than that client component, which Next would bundle
+ * with the layout's scripts every visitor downloads. Rendered in an editor's preview only.
+ */
+const script = (adminOrigin: string) => `(() => {
+  const admin = ${JSON.stringify(adminOrigin).replaceAll('<', '\\u003c')}
+  const host = window.opener || (window.parent !== window ? window.parent : null)
+  if (!host) return
+  host.postMessage({ type: 'payload-live-preview', ready: true }, admin)
+  let pending
+  window.addEventListener('message', (event) => {
+    if (event.origin !== admin || event.data?.type !== 'payload-document-event') return
+    clearTimeout(pending)
+    pending = setTimeout(() => location.reload(), 200)
+  })
+})()`
+
+export function LivePreviewRefresh({ adminOrigin }: { adminOrigin: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: script(adminOrigin) }} />
+}

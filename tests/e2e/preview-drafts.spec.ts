@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+
+import { serviceSlugs } from '@/content/demoRoutes'
+import { pathOfPage } from '@/lib/routes'
+import { type Doc, expectVisitorHeading, signedInContext } from './editor'
+import { adminHeaders } from './site'
+
+type Block = { blockType: string; heading?: string }
+
+test('an editor drafts a new heading, sees it in the live preview while visitors keep the old one, publishes it, then restores the earlier version', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = adminHeaders()
+  const slug = serviceSlugs.at(-1)!
+  const path = pathOfPage(slug)
+  const found = await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0&limit=1`, { headers })).json()
+  const doc = found.docs[0] as Doc & { layout: Block[] }
+  const bannerIndex = doc.layout.findIndex((block) => block.blockType === 'banner')
+  const oldHeading = doc.layout[bannerIndex]!.heading!
+  const newHeading = `${oldHeading}, drafted for review`
+
+  const editorContext = await signedInContext(browser, baseURL!)
+  const visitorContext = await browser.newContext()
+  const editor = await editorContext.newPage()
+  const visitor = await visitorContext.newPage()
+  try {
+    await editor.setViewportSize({ width: 1440, height: 900 })
+    await editor.goto(`/admin/collections/pages/${doc.id}`)
+    const preview = editor.frameLocator('iframe').first()
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(oldHeading, { timeout: 30_000 })
+
+    // Typed into the form: autosaved as a draft, and the preview beside the form follows.
+    await editor.locator(`#field-layout__${bannerIndex}__heading`).fill(newHeading)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newHeading, { timeout: 20_000 })
+    await editor.screenshot({ path: '.test-results/live-preview-1440.png' })
+
+    // Visitors are still served the published page.
+    await visitor.goto(path)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(oldHeading)
+    await expect(visitor.getByText(newHeading)).toHaveCount(0)
+    expect((await (await request.get(`/next/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })).status())).toBe(403)
+
+    await editor.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(editor.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+    await expectVisitorHeading(visitor, path, newHeading)
+
+    // The history holds the version published before: restoring it publishes it again.
+    const versions = await (
+      await request.get(`/api/pages/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&sort=createdAt&limit=1&depth=0`, {
+        headers,
+      })
+    ).json()
+    const first = versions.docs[0] as Doc & { version: { layout: Block[] } }
+    expect(first.version.layout[bannerIndex]!.heading).toBe(oldHeading)
+    await editor.goto(`/admin/collections/pages/${doc.id}/versions/${first.id}`)
+    await editor.getByRole('button', { name: 'Restore this version' }).click()
+    await editor.getByRole('button', { name: 'Confirm' }).click()
+    await expect(editor).toHaveURL(new RegExp(`/admin/collections/pages/${doc.id}$`))
+    await expectVisitorHeading(visitor, path, oldHeading)
+  } finally {
+    await request.patch(`/api/pages/${doc.id}`, { headers, data: { layout: doc.layout, _status: 'published' } })
+    await editorContext.close()
+    await visitorContext.close()
+  }
+})

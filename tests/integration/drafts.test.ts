@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { adapter, startPayload } from './harness'
+import { editorToken, rest } from './rest'
+
+// Nothing that loads the Payload config is imported above: the harness sets its environment first.
+
+let payload: Payload
+let queries: typeof import('@/features/site/queries')
+let publicDocuments: typeof import('@/features/site/publicDocuments')
+let previewRoute: typeof import('@/app/next/preview/route')
+
+/**
+ * The tags `write` expires in Next's cache, as the running server's cache (which Next keeps on
+ * globalThis, and which unstable_cache also reads outside a request) receives them.
+ */
+async function expiredBy(write: () => Promise<unknown>) {
+  const expired: string[] = []
+  const global = globalThis as { __incrementalCache?: unknown }
+  global.__incrementalCache = { revalidateTag: async (tags: string[]) => void expired.push(...tags) }
+  try {
+    await write()
+  } finally {
+    delete global.__incrementalCache
+  }
+  return expired
+}
+
+const banner = (heading: string) => [{ blockType: 'banner' as const, heading }]
+const headingOf = (page: { layout: { blockType: string; heading?: string | null }[] } | null) =>
+  page?.layout.find((block) => block.blockType === 'banner')?.heading
+
+beforeAll(async () => {
+  ;({ payload } = await startPayload())
+  queries = await import('@/features/site/queries')
+  publicDocuments = await import('@/features/site/publicDocuments')
+  previewRoute = await import('@/app/next/preview/route')
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+async function publishedPage(slug: string, heading: string) {
+  return payload.create({ collection: 'pages', data: { title: heading, slug, layout: banner(heading), _status: 'published' } })
+}
+
+describe(`drafts of pages on ${adapter}`, () => {
+  it('a page saved only as a draft is shown to nobody but editors', async () => {
+    const created = await expiredBy(() =>
+      payload.create({ collection: 'pages', draft: true, data: { title: 'Coming soon', slug: 'coming-soon', layout: banner('Coming soon') } }),
+    )
+    expect(created).toEqual([])
+    expect(await queries.getPage('coming-soon')).toBeNull()
+    expect(await queries.listPageSlugs()).not.toContain('coming-soon')
+    expect((await publicDocuments.listPublicDocuments()).map((doc) => doc.path)).not.toContain('/coming-soon')
+    const visitor = await rest('GET', '/pages?where[slug][equals]=coming-soon')
+    expect((await visitor.json()).docs).toEqual([])
+    const editor = await rest('GET', '/pages?where[slug][equals]=coming-soon&draft=true', { token: await editorToken(payload) })
+    expect((await editor.json()).docs.map((doc: { slug: string }) => doc.slug)).toEqual(['coming-soon'])
+  })
+
+  it('a draft saved over a published page changes nothing visitors see until it is published', async () => {
+    const page = await publishedPage('kitchens', 'Kitchens')
+
+    const draftSaved = await expiredBy(() => payload.update({ collection: 'pages', id: page.id, draft: true, data: { layout: banner('Kitchens by hand') } }))
+    expect(draftSaved).toEqual([])
+    expect(headingOf(await queries.getPage('kitchens'))).toBe('Kitchens')
+    const latest = await payload.findByID({ collection: 'pages', id: page.id, draft: true })
+    expect(headingOf(latest)).toBe('Kitchens by hand')
+
+    const published = await expiredBy(() => payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' } }))
+    expect(published).toEqual(expect.arrayContaining(['pages:kitchens', 'pages']))
+    expect(headingOf(await queries.getPage('kitchens'))).toBe('Kitchens by hand')
+  })
+
+  it('restoring an earlier version publishes it again, and restoring it as a draft does not', async () => {
+    const page = await publishedPage('wardrobes', 'Wardrobes')
+    await payload.update({ collection: 'pages', id: page.id, data: { layout: banner('Fitted wardrobes'), _status: 'published' } })
+    const { docs: versions } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } }, sort: 'createdAt' })
+    const first = versions.find((version) => headingOf(version.version) === 'Wardrobes')!
+
+    const token = await editorToken(payload)
+    const asDraft = await expiredBy(async () => {
+      expect((await rest('POST', `/pages/versions/${first.id}?draft=true`, { token })).status).toBe(200)
+    })
+    expect(asDraft).toEqual([])
+    expect(headingOf(await queries.getPage('wardrobes'))).toBe('Fitted wardrobes')
+
+    const restored = await expiredBy(async () => {
+      expect((await rest('POST', `/pages/versions/${first.id}`, { token })).status).toBe(200)
+    })
+    expect(restored).toContain('pages:wardrobes')
+    expect(headingOf(await queries.getPage('wardrobes'))).toBe('Wardrobes')
+  })
+
+  it('a publication scheduled in the admin, run by the job queue, publishes the page and refreshes its pages', async () => {
+    const page = await payload.create({ collection: 'pages', draft: true, data: { title: 'Bathrooms', slug: 'bathrooms', layout: banner('Bathrooms') } })
+    await editorToken(payload)
+    const editor = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
+    // What the admin's "Schedule publish" queues (@payloadcms/ui's schedulePublishHandler), already due.
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id }, user: { relationTo: 'users', value: editor.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    const expired = await expiredBy(() => payload.jobs.run({ queue: 'default' }))
+    expect(expired).toEqual(expect.arrayContaining(['pages:bathrooms', 'pages']))
+    expect(headingOf(await queries.getPage('bathrooms'))).toBe('Bathrooms')
+  })
+})
+
+describe(`the preview route on ${adapter}`, () => {
+  const preview = (path: string, headers: HeadersInit = {}) =>
+    previewRoute.GET(new Request(`http://localhost:3000/next/preview?${new URLSearchParams({ path })}`, { headers }))
+
+  it('refuses visitors: they never reach draft mode', async () => {
+    const response = await preview('/kitchens')
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('Sign in')
+  })
+
+  it('refuses a forged or expired session', async () => {
+    expect((await preview('/kitchens', { authorization: 'JWT not-a-token' })).status).toBe(403)
+  })
+
+  it('refuses to send anyone to another site', async () => {
+    const token = await editorToken(payload)
+    for (const path of ['https://example.com/', '//example.com/', '/\\example.com', 'kitchens', '']) {
+      expect((await preview(path, { authorization: `JWT ${token}` })).status).toBe(400)
+    }
+  })
+})
