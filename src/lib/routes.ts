@@ -45,6 +45,7 @@ export const siteRouteSegments: readonly string[] = [
   'apple-icon.png',
   'favicon.ico',
   'icons',
+  'next', // /next/preview: an editor's draft preview
 ]
 
 export const pathOfPage = (slug: string): string => {

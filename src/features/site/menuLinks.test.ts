@@ -6,8 +6,8 @@ import { resolveLink as resolve, resolveNavigation } from './menuLinks'
 /** Rows as the menus read them: linked documents carry only the fields the menus select. */
 const resolveLink = (row: object) => resolve(row as Parameters<typeof resolve>[0])
 
-const page = (slug: string, title: string, breadcrumb?: string) =>
-  ({ relationTo: 'pages', value: { id: 1, slug, title, breadcrumb } }) as const
+const page = (slug: string, title: string, breadcrumb?: string, status: 'draft' | 'published' = 'published') =>
+  ({ relationTo: 'pages', value: { id: 1, slug, title, breadcrumb, _status: status } }) as const
 
 describe('a menu link', () => {
   it("leads to the picked page's address today, under its label or else the page's breadcrumb or title", () => {
@@ -22,9 +22,12 @@ describe('a menu link', () => {
     expect(resolveLink({ target: 'document', document: page('home', 'Welcome') })).toEqual({ label: 'Welcome', href: '/' })
   })
 
-  it('leads to a case study or a published post at its address, and leaves out a draft post', () => {
-    expect(resolveLink({ target: 'document', document: { relationTo: 'projects', value: { id: 2, slug: 'villa-mudon', title: 'Villa' } } }))
-      .toEqual({ label: 'Villa', href: '/portfolios/villa-mudon' })
+  it('leads to a case study or a published post at its address, and leaves out a draft post, page or case study', () => {
+    const project = (status: 'draft' | 'published') =>
+      ({ relationTo: 'projects', value: { id: 2, slug: 'villa-mudon', title: 'Villa', _status: status } }) as const
+    expect(resolveLink({ target: 'document', document: project('published') })).toEqual({ label: 'Villa', href: '/portfolios/villa-mudon' })
+    expect(resolveLink({ target: 'document', document: project('draft') })).toBeNull()
+    expect(resolveLink({ label: 'New', target: 'document', document: page('new-service', 'New service', undefined, 'draft') })).toBeNull()
     const post = (status: 'draft' | 'published') =>
       ({ relationTo: 'posts', value: { id: 3, url: 'tips', title: 'Tips', _status: status } }) as const
     expect(resolveLink({ target: 'document', document: post('published') })).toEqual({ label: 'Tips', href: '/blog/tips' })
