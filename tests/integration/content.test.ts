@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
@@ -11,6 +12,7 @@ import { projectFacts } from '@/content/projectFacts'
 import { seed } from '@/content/seed'
 import { prepareContent } from '@/content/seed/demoOnce'
 import { serviceFacts } from '@/content/serviceFacts'
+import { socialHref, whatsappHref } from '@/lib/contact'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize, pathOfBlogPage, pathOfPost } from '@/lib/routes'
 import { fixedPublicPaths, pageSlugs, projectSlugs, serviceGroups, serviceSlugs } from '@/content/demoRoutes'
@@ -86,7 +88,11 @@ describe(`content on ${adapter}`, () => {
   it('has the company details and the menus of SPEC §2.2', async () => {
     const company = await payload.findGlobal({ slug: 'company' })
     expect(company).toMatchObject({ name: demoCompany.name, phone: demoCompany.phone, email: demoCompany.email })
-    expect(Object.values(company.social ?? {}).filter(Boolean)).toHaveLength(5)
+    // Every social icon leads to the demo's profile, and WhatsApp to a chat with the company phone.
+    expect(Object.fromEntries(socialNetworks.map((network) => [network, socialHref(company, network)]))).toEqual({
+      ...demoCompany.social,
+      whatsapp: whatsappHref(demoCompany.phone),
+    })
 
     const navigation = resolveNavigation(await payload.findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields }))
     const services = navigation.mainMenu.find((item) => item.label === 'Services')

@@ -11,8 +11,9 @@ const layout = [{ blockType: 'banner' as const, heading: 'A page' }]
 /** Data without a slug, which the slug field makes on save (the generated types require one). */
 const slugMadeOnSave = <T extends object>(data: T) => data as T & { slug: string }
 
+/** A published page, as an editor's Publish leaves it. */
 const createPage = (data: { title: string; slug?: string; pageType?: 'standard' | 'service' | 'landing' }) =>
-  payload.create({ collection: 'pages', context: skipRevalidation, data: slugMadeOnSave({ ...data, layout }) })
+  payload.create({ collection: 'pages', context: skipRevalidation, data: slugMadeOnSave({ ...data, layout, _status: 'published' as const }) })
 
 /** The messages of a refused save, as the admin shows them under the fields. */
 async function refusal(save: Promise<unknown>): Promise<string> {
@@ -82,7 +83,7 @@ describe(`menu links on ${adapter}`, () => {
     const project = await payload.create({
       collection: 'projects',
       context: skipRevalidation,
-      data: { title: 'Pergola in Mudon', slug: 'pergola-in-mudon', location: 'Mudon, Dubai', sector: sector.id },
+      data: { title: 'Pergola in Mudon', slug: 'pergola-in-mudon', location: 'Mudon, Dubai', sector: sector.id, _status: 'published' },
     })
     await payload.updateGlobal({
       slug: 'navigation',

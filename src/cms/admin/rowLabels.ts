@@ -9,6 +9,8 @@ export type RowLabelProps = {
   fallback: string
   /** An upload field whose picture's alt labels the row when none of `fields` has words. */
   pictureField?: string
+  /** A date field shown before the words, in the company's time zone ('24 Nov 2026, 10:15 · Called…'). */
+  timeField?: string
 }
 
 export const labelRowsBy = (props: RowLabelProps) => ({

@@ -31,7 +31,6 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
-import { NoteRowLabel as NoteRowLabel_200c278c67048647ddc591f772da52ec } from '@/features/forms/admin/NoteRowLabel'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadQuickFilters as LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335 } from '@/features/forms/admin/LeadQuickFilters'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -90,7 +89,6 @@ export const importMap = {
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
-  "@/features/forms/admin/NoteRowLabel#NoteRowLabel": NoteRowLabel_200c278c67048647ddc591f772da52ec,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/features/forms/admin/LeadQuickFilters#LeadQuickFilters": LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,

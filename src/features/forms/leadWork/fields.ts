@@ -1,5 +1,6 @@
 import type { Field, FieldAccess, FieldHook } from 'payload'
 
+import { labelRowsBy } from '@/cms/admin/rowLabels'
 import { assigneeForExport, notesForExport } from '../export/leadWork'
 
 /** Kept as first saved: the admin shows it read-only and the REST and GraphQL APIs keep the stored value on any update. */
@@ -31,7 +32,7 @@ export const leadWorkFields: Field[] = [
     labels: { singular: 'Note', plural: 'Notes' },
     admin: {
       description: 'One note per call, meeting or mail: what was said and what comes next. Each keeps who wrote it and when.',
-      components: { RowLabel: '@/features/forms/admin/NoteRowLabel#NoteRowLabel' },
+      ...labelRowsBy({ fields: ['text'], fallback: 'New note', timeField: 'writtenAt' }),
     },
     custom: { 'plugin-import-export': { hooks: { beforeExport: notesForExport } } },
     fields: [
