@@ -11,7 +11,9 @@ const port = Number(process.env.E2E_PORT || 3100)
 process.env.FORM_RATE_LIMIT ||= '40'
 const baseURL = `http://localhost:${port}`
 /** Specs that edit or delete content other tests read: they run after the others. */
-const editingSpecs = /revalidation|demo-once|page-types|preview-drafts|scheduled-publish/
+const editingSpecs = /revalidation|page-types|preview-drafts|scheduled-publish/
+/** Deletes demo pages the menus link to, then restarts the database step: after every other spec. */
+const restartingSpecs = /demo-once/
 
 /** Run through scripts/test-e2e.sh, which seeds a fresh database and builds the site first. */
 export default defineConfig({
@@ -25,8 +27,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'site', testIgnore: editingSpecs },
+    { name: 'site', testIgnore: [editingSpecs, restartingSpecs] },
     { name: 'edits', testMatch: editingSpecs, dependencies: ['site'] },
+    { name: 'restart', testMatch: restartingSpecs, dependencies: ['edits'] },
   ],
   webServer: {
     command: `node server.mjs`,

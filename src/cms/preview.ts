@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, UIField } from 'payload'
 
 import { absoluteUrl } from './env'
 
@@ -31,3 +31,10 @@ export const draftVersions = {
   drafts: { autosave: { interval: 500 }, schedulePublish: true },
   maxPerDoc: 25,
 } as const
+
+/** A sidebar link to the published page on the public site (src/cms/admin/ViewOnSite.tsx). */
+export const viewOnSiteField = (collection: 'pages' | 'projects' | 'posts'): UIField => ({
+  name: 'viewOnSite',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: { path: '@/cms/admin/ViewOnSite#ViewOnSite', clientProps: { collection } } } },
+})

@@ -31,6 +31,7 @@ test('an editor drafts a new heading, sees it in the live preview while visitors
     await editor.goto(`/admin/collections/pages/${doc.id}`)
     const preview = editor.frameLocator('iframe').first()
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(oldHeading, { timeout: 30_000 })
+    await expect(editor.getByRole('link', { name: 'View on site ↗' })).toHaveAttribute('href', path)
 
     // Typed into the form: autosaved as a draft, and the preview beside the form follows.
     await editor.locator(`#field-layout__${bannerIndex}__heading`).fill(newHeading)

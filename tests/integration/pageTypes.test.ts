@@ -70,6 +70,19 @@ describe(`page addresses on ${adapter}`, () => {
     expect(retitled.slug).toBe('home')
   })
 
+  it('refuses at publication an address a draft took while the editor typed, and a new name the home page took in a draft', async () => {
+    // Autosaved drafts are kept without checks: the address is checked against the published one.
+    const draft = await payload.create({ collection: 'pages', draft: true, context: skipRevalidation, data: slugMadeOnSave({ title: 'Our news', layout }) })
+    await payload.update({ collection: 'pages', id: draft.id, draft: true, data: { slug: 'blog' }, context: skipRevalidation })
+    const publish = (id: number | string) =>
+      payload.update({ collection: 'pages', id, data: { _status: 'published' }, context: skipRevalidation })
+    expect(await refusal(publish(draft.id))).toContain('The address /blog belongs to the site itself: choose another.')
+
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } } })
+    await payload.update({ collection: 'pages', id: docs[0]!.id, draft: true, data: { slug: 'welcome' }, context: skipRevalidation })
+    expect(await refusal(publish(docs[0]!.id))).toContain('This is the home page: its address cannot change.')
+  })
+
   it('makes a page standard unless the editor picks another type', async () => {
     expect((await createPage({ title: 'Careers at the studio' })).pageType).toBe('standard')
     expect((await createPage({ title: 'Pool design', pageType: 'service' })).pageType).toBe('service')

@@ -7,7 +7,7 @@ import { publishedOrSignedIn } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
-import { draftVersions, previewOf } from '../preview'
+import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 import { checkPageAddress, keepFixedPages } from './pageAddress'
 import { pageTypeField } from './pageType'
 
@@ -31,6 +31,7 @@ export const Pages: CollectionConfig = {
   versions: draftVersions,
   hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages] },
   fields: sidebarBesideTabs([
+    viewOnSiteField('pages'),
     {
       name: 'title',
       type: 'text',

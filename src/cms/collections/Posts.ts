@@ -6,7 +6,7 @@ import { publishedOrSignedIn } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
-import { draftVersions, previewOf } from '../preview'
+import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 
 type PostDoc = { url?: string | null; title?: string | null; _status?: string | null }
 
@@ -33,6 +33,7 @@ export const Posts: CollectionConfig = {
   versions: draftVersions,
   hooks: revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]),
   fields: sidebarBesideTabs([
+    viewOnSiteField('posts'),
     {
       name: 'title',
       type: 'text',

@@ -7,7 +7,7 @@ import { labelRowsBy } from '../admin/rowLabels'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
-import { draftVersions, previewOf } from '../preview'
+import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 
 type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
@@ -31,6 +31,7 @@ export const Projects: CollectionConfig = {
   versions: draftVersions,
   hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]),
   fields: sidebarBesideTabs([
+    viewOnSiteField('projects'),
     {
       name: 'title',
       type: 'text',

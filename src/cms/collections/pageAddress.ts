@@ -18,15 +18,27 @@ export function pageAddressProblem(next: string, previous: string | null | undef
 }
 
 /**
- * The slug rules of Pages: the site's own routes are refused, and the fixed pages keep theirs. The
- * seed creates a fixed page (blog, portfolio) only while none exists; once it does, it cannot be
- * deleted, so any other page asking for its slug is refused.
+ * The slug rules of Pages: the site's own routes are refused, and the fixed pages keep theirs. A
+ * page's address is checked against the one it is published at, not its last draft: drafts are
+ * saved as the editor types, without checks, and may already hold a refused address. The seed
+ * creates a fixed page (home, blog, portfolio) only while none exists and it cannot be deleted, so
+ * any other page asking for its address is refused.
  */
-export const checkPageAddress: SlugCheck = async (value, { previousValue, req }) => {
-  const problem = pageAddressProblem(value, previousValue)
-  if (!problem || previousValue || !fixedPageSlugs.includes(value)) return problem ?? true
-  const { totalDocs } = await req.payload.count({ collection: 'pages', where: { slug: { equals: value } }, req })
-  return totalDocs === 0 ? true : problem
+export const checkPageAddress: SlugCheck = async (value, { id, req }) => {
+  const published = id
+    ? await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: false, select: { slug: true }, disableErrors: true, req })
+    : null
+  const previous = published?.slug
+  if (previous && previous !== value && fixedPageSlugs.includes(previous)) return pageAddressProblem(value, previous)!
+  const refused = pageAddressProblem(value, undefined)
+  if (!refused) return true
+  if (!fixedPageSlugs.includes(value)) return refused
+  const others = await req.payload.count({
+    collection: 'pages',
+    where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+    req,
+  })
+  return others.totalDocs === 0 ? true : refused
 }
 
 /** The home page and the listing pages cannot be deleted: the site's own templates read them. */

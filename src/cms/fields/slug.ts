@@ -20,7 +20,7 @@ export function slugify(title: string): string {
 
 export type SlugCheck = (
   value: string,
-  context: { previousValue?: string | null; req: PayloadRequest },
+  context: { id?: number | string; previousValue?: string | null; req: PayloadRequest },
 ) => Promise<string | true> | string | true
 
 const refusing = (reserved: readonly string[]): SlugCheck => (value) =>
@@ -55,11 +55,11 @@ export function slugField(
             // Payload's slug component shows the label, not the description: the label says how it works.
             label: `Address (made from the ${madeFrom} on first save; Unlock to change it)`,
             admin: { ...slug.admin, description },
-            validate: (value: string | null | undefined, { event, previousValue, req }) => {
+            validate: (value: string | null | undefined, { event, id, previousValue, req }) => {
               // A new document's address is made from its title on save, after the editor types.
               if (!value) return event === 'onChange' ? true : 'Give it an address, or a title to make one from.'
               if (!isSlug(value)) return 'Use lowercase letters, digits and hyphens only.'
-              return checkOf(value, { previousValue: previousValue as string | null | undefined, req })
+              return checkOf(value, { id, previousValue: previousValue as string | null | undefined, req })
             },
           } as TextField,
         ],
