@@ -79,7 +79,7 @@ test('an editor adds a service page and its menu link in the admin; the site sho
 
     // Renamed, the page keeps its menu link, which follows it to its new address.
     const created = (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0]
-    expect((await request.patch(`/api/pages/${created.id}`, { headers, data: { slug: `${slug}-dubai` } })).status()).toBe(200)
+    expect((await request.patch(`/api/pages/${created.id}`, { headers, data: { slug: `${slug}-dubai`, _status: 'published' } })).status()).toBe(200)
     await expect(async () => {
       await page.goto('/')
       await expect(groupLinks(page, group).filter({ hasText: title })).toHaveAttribute('href', `/${slug}-dubai`, { timeout: 1_000 })
@@ -91,7 +91,7 @@ test('an editor adds a service page and its menu link in the admin; the site sho
   }
 })
 
-test("a page at the blog's address is refused, with the reason", async ({ page }) => {
+test("a page at the blog's address is refused, with the reason", async ({ page, request }) => {
   await signIn(page)
   await page.goto('/admin/collections/pages/create')
   await page.locator('#field-title').fill('Our news')
@@ -101,5 +101,11 @@ test("a page at the blog's address is refused, with the reason", async ({ page }
   await page.getByRole('button', { name: /^Page banner/ }).first().click()
   await page.locator('#field-layout__0__heading').fill('Our news')
   await saveUntilShown(page, 'The address /blog belongs to the site itself: choose another.')
-  await expect(page).toHaveURL(/\/admin\/collections\/pages\/create/)
+  // What the admin autosaved as the editor typed stays a draft: /blog is still the blog.
+  const headers = adminHeaders()
+  const id = /\/admin\/collections\/pages\/(\d+)/.exec(page.url())?.[1]
+  expect(id, 'the autosaved draft').toBeDefined()
+  expect((await (await request.get(`/api/pages/${id}?depth=0`, { headers })).json())._status).toBe('draft')
+  expect((await (await request.get('/api/pages?where[slug][equals]=blog&depth=0', { headers })).json()).docs).toHaveLength(1)
+  await request.delete(`/api/pages/${id}`, { headers })
 })
