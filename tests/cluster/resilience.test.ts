@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { waitFor } from './waitFor'
 import { signalInstance, startInstance } from './instances'
@@ -21,9 +21,12 @@ async function restartFirst() {
   await waitFor(async () => (await fetch(`${first}/readyz`).catch(() => undefined))?.status === 200, 120_000, 250)
 }
 
-afterAll(async () => {
+/** Each test starts, and the run ends, with both instances serving, whatever the test before did. */
+async function firstServing() {
   if ((await fetch(`${first}/readyz`).catch(() => undefined))?.status !== 200) await restartFirst()
-})
+}
+beforeEach(firstServing)
+afterAll(firstServing)
 
 type Answer = { what: string; status: number }
 

@@ -39,11 +39,15 @@ export async function sendQuote(origin: string, email: string, token: Awaited<Re
   }
 }
 
-/** The quote requests stored with these addresses, read as the admin through `origin`. */
+/**
+ * The quote requests stored with these addresses, read as the admin through `origin`. An address may be
+ * stored twice (an instance killed after its commit, before its answer: nginx sends the request on),
+ * so the reads are not paged.
+ */
 export async function storedQuoteEmails(origin: string, authorization: string, emails: string[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (let start = 0; start < emails.length; start += 100) {
-    const query = new URLSearchParams({ 'where[email][in]': emails.slice(start, start + 100).join(','), limit: '100', depth: '0' })
+    const query = new URLSearchParams({ 'where[email][in]': emails.slice(start, start + 100).join(','), pagination: 'false', depth: '0' })
     const response = await fetch(`${origin}/api/quote-requests?${query}`, { headers: { authorization } })
     if (response.status !== 200) throw new Error(`Reading the quote requests answered ${response.status}`)
     for (const doc of ((await response.json()) as { docs: { email: string }[] }).docs) found.add(doc.email)
