@@ -54,6 +54,16 @@ test('signed out, /admin opens the sign-in page at once, with the admin’s own 
   expect(requests).toEqual([])
 })
 
+test('the sign-in form is drawn by the server: it shows before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await expect(page.getByLabel('Password')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()
+  await context.close()
+})
+
 test('a page’s sections and rows read like their content, and the chooser describes and pictures each kind', async ({ page }) => {
   const requests = thirdPartyRequests(page)
   await signIn(page)
