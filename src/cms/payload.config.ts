@@ -33,6 +33,7 @@ import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const adminDescription = 'Where the studio edits its site and works its leads.'
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -48,6 +49,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: {
       titleSuffix: ' · Site admin',
+      description: adminDescription,
+      openGraph: { siteName: 'Site admin', description: adminDescription },
+      // No generated share pictures of admin pages (Payload's /api/og): nobody shares them.
+      defaultOGImageType: 'off',
       // The admin's own icon (src/app/icons/admin.svg), not Payload's nor the site's.
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/admin.svg' }],
     },
@@ -56,6 +61,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
       header: ['@/cms/admin/SectionDescriptions#SectionDescriptions'],
+      graphics: { Logo: '@/cms/admin/brand/AdminLogo#AdminLogo', Icon: '@/cms/admin/brand/AdminIcon#AdminIcon' },
     },
     // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
     timezones: { defaultTimezone: 'Asia/Dubai' },

@@ -7,6 +7,7 @@ import type { RowLabelProps } from '@/cms/admin/rowLabels'
 import type { Page as PageDoc } from '@/payload-types'
 import { serviceSlugs } from '@/content/demoRoutes'
 import { homeSlug } from '@/lib/routes'
+import { demoCompany } from '@/content/company'
 import { adminHeaders } from './site'
 
 const screenshots = '.test-results/admin-labels'
@@ -54,10 +55,12 @@ test('signed out, /admin opens the sign-in page at once, with the admin’s own 
   expect(requests).toEqual([])
 })
 
-test('the sign-in form is drawn by the server: it shows before any script has run', async ({ browser }) => {
+test('the sign-in form is drawn by the server under the company’s name: it shows before any script has run', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/admin/login')
+  await expect(page.locator('.login__brand')).toHaveText(demoCompany.name)
+  await expect(page.locator('.login__brand img')).toHaveAttribute('src', '/icon.svg')
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(page.getByLabel('Password')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible()

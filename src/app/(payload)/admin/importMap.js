@@ -50,6 +50,8 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { WhatsappDiffers as WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b } from '@/cms/admin/WhatsappDiffers'
 import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb } from '@/cms/admin/SectionDescriptions'
+import { AdminIcon as AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6 } from '@/cms/admin/brand/AdminIcon'
+import { AdminLogo as AdminLogo_2bf43b1a0a41a2b42053782495c8a050 } from '@/cms/admin/brand/AdminLogo'
 import { NewLeadsSummary as NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2 } from '@/features/forms/admin/NewLeadsSummary'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -109,6 +111,8 @@ export const importMap = {
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/cms/admin/WhatsappDiffers#WhatsappDiffers": WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b,
   "@/cms/admin/SectionDescriptions#SectionDescriptions": SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb,
+  "@/cms/admin/brand/AdminIcon#AdminIcon": AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6,
+  "@/cms/admin/brand/AdminLogo#AdminLogo": AdminLogo_2bf43b1a0a41a2b42053782495c8a050,
   "@/features/forms/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
