@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+import type { Navigation } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
@@ -90,7 +92,7 @@ describe(`page addresses on ${adapter}`, () => {
 })
 
 describe(`menu links on ${adapter}`, () => {
-  it('follow a renamed page, and drop a deleted one', async () => {
+  it('follow a renamed page', async () => {
     const page = await createPage({ title: 'Pergolas', pageType: 'service' })
     const sector = await payload.create({ collection: 'sectors', context: skipRevalidation, data: slugMadeOnSave({ name: 'Outdoor living' }) })
     const project = await payload.create({
@@ -128,8 +130,47 @@ describe(`menu links on ${adapter}`, () => {
     await payload.update({ collection: 'pages', id: page.id, data: { slug: 'pergola-design' }, context: skipRevalidation })
     expect((await menus()).mainMenu[0]!.groups[0]!.links).toEqual([{ label: 'Pergolas', href: '/pergola-design' }])
 
+  })
+
+  it('keep a page or case study they link to from deletion, naming where until the links are removed', async () => {
+    const page = await createPage({ title: 'Bed headboards' })
+    const sector = await payload.create({ collection: 'sectors', context: skipRevalidation, data: slugMadeOnSave({ name: 'Bedrooms' }) })
+    const project = await payload.create({
+      collection: 'projects',
+      context: skipRevalidation,
+      data: { title: 'Headboard wall in Arabella', slug: 'headboard-wall-arabella', location: 'Mudon, Dubai', sector: sector.id, _status: 'published' },
+    })
+    const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+    const saveMenus = (data: Partial<Navigation>) =>
+      payload.updateGlobal({ slug: 'navigation', context: skipRevalidation, data })
+    await saveMenus({
+      mainMenu: [
+        {
+          label: 'Services',
+          target: 'address',
+          href: '/services',
+          groups: [{ label: 'Joinery', links: [{ target: 'document', document: { relationTo: 'pages', value: page.id } }] }],
+        },
+      ],
+      footerLinks: [
+        { label: 'Headboards', target: 'document', document: { relationTo: 'pages', value: page.id } },
+        { label: 'Case study', target: 'document', document: { relationTo: 'projects', value: project.id } },
+      ],
+    })
+
+    expect(await refusal(payload.delete({ collection: 'pages', id: page.id, context: skipRevalidation }))).toBe(
+      'The menus link to this page: Main menu › Services › Joinery › Bed headboards; Footer useful links › Headboards. ' +
+        'Change or remove those links in Navigation, then delete it.',
+    )
+    expect(await refusal(payload.delete({ collection: 'projects', id: project.id, context: skipRevalidation }))).toBe(
+      'The menus link to this case study: Footer useful links › Case study. Change or remove that link in Navigation, then delete it.',
+    )
+    expect((await payload.findByID({ collection: 'pages', id: page.id, depth: 0 })).title).toBe('Bed headboards')
+
+    await saveMenus({ mainMenu: navigation.mainMenu, footerLinks: navigation.footerLinks })
     await payload.delete({ collection: 'pages', id: page.id, context: skipRevalidation })
-    expect((await menus()).mainMenu[0]!.groups).toEqual([])
+    await payload.delete({ collection: 'projects', id: project.id, context: skipRevalidation })
+    expect((await payload.find({ collection: 'pages', where: { id: { equals: page.id } }, depth: 0 })).totalDocs).toBe(0)
   })
 
   it('refuse a link that picks nothing, or an address that is not one', async () => {

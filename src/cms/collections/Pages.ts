@@ -6,6 +6,7 @@ import { pathOfDocument } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
+import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 import { checkPageAddress, keepFixedPages } from './pageAddress'
@@ -29,7 +30,7 @@ export const Pages: CollectionConfig = {
   defaultSort: 'title',
   access: { read: publishedOrSignedIn },
   versions: draftVersions,
-  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages] },
+  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages, keepDocumentsInMenus('pages')] },
   fields: sidebarBesideTabs([
     viewOnSiteField('pages'),
     {

@@ -5,6 +5,7 @@ import { blogPagesSegment, pathOfDocument } from '@/lib/routes'
 import { publishedOrSignedIn } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
+import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 
@@ -31,7 +32,7 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   access: { read: publishedOrSignedIn },
   versions: draftVersions,
-  hooks: revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]),
+  hooks: { ...revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]), beforeDelete: [keepDocumentsInMenus('posts')] },
   fields: sidebarBesideTabs([
     viewOnSiteField('posts'),
     {

@@ -6,6 +6,7 @@ import { publishedOrSignedIn } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
+import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 
@@ -29,7 +30,7 @@ export const Projects: CollectionConfig = {
   defaultSort: 'title',
   access: { read: publishedOrSignedIn },
   versions: draftVersions,
-  hooks: revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]),
+  hooks: { ...revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepDocumentsInMenus('projects')] },
   fields: sidebarBesideTabs([
     viewOnSiteField('projects'),
     {

@@ -59,3 +59,28 @@ export function resolveNavigation(navigation: Navigation): ResolvedNavigation {
     footerLinks: resolved(navigation.footerLinks),
   }
 }
+
+type LinkedCollection = Linked['relationTo']
+type MenuRow = Pick<MenuLinkRow, 'label' | 'target' | 'document'>
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+
+/**
+ * Where the menus link a document, as an editor reads it in Navigation: 'Main menu › Services ›
+ * Joinery › Bed headboards', 'Footer useful links › Career'. A row without a label is named `name`
+ * (the document's own title, which the site shows there).
+ */
+export function menuPlacesLinking(navigation: Navigation, relationTo: LinkedCollection, id: number | string, name: string): string[] {
+  const links = (row: MenuRow) =>
+    row.target !== 'address' && row.document?.relationTo === relationTo && String(idOf(row.document.value)) === String(id)
+  const label = (row: MenuRow) => row.label || name
+  const places: string[] = []
+  for (const item of navigation.mainMenu ?? []) {
+    if (links(item)) places.push(`Main menu › ${label(item)}`)
+    for (const group of item.groups ?? []) {
+      for (const link of group.links) if (links(link)) places.push(`Main menu › ${label(item)} › ${group.label} › ${label(link)}`)
+    }
+  }
+  for (const link of navigation.footerLinks ?? []) if (links(link)) places.push(`Footer useful links › ${label(link)}`)
+  return places
+}
