@@ -976,6 +976,7 @@ export interface QuoteRequest {
    * A keyed hash of the IP address, never the address.
    */
   ipHash?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1037,6 +1038,7 @@ export interface ConsultationRequest {
    * A keyed hash of the IP address, never the address.
    */
   ipHash?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1070,6 +1072,7 @@ export interface NewsletterSubscriber {
    * A keyed hash of the IP address, never the address.
    */
   ipHash?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1105,6 +1108,7 @@ export interface ContactMessage {
    * A keyed hash of the IP address, never the address.
    */
   ipHash?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1169,6 +1173,7 @@ export interface CareerApplication {
    * A keyed hash of the IP address, never the address.
    */
   ipHash?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1235,6 +1240,7 @@ export interface VendorApplication {
    * A keyed hash of the IP address, never the address.
    */
   ipHash?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2117,6 +2123,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2141,6 +2148,7 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2164,6 +2172,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2189,6 +2198,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2216,6 +2226,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2244,6 +2255,7 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

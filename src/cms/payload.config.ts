@@ -19,6 +19,7 @@ import { restGuards } from './rest/plugin'
 import { storagePlugin } from './storage'
 import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
 import { emailAdapter } from './email'
+import { keepPublicErrorMessages } from './hooks/publicErrorMessages'
 import { payloadSecret, siteUrl } from './env'
 import { mediaMaxBytes } from '@/server/bodyLimits.mjs'
 import { isShuttingDown } from '@/server/shutdownState.mjs'
@@ -70,6 +71,7 @@ export default buildConfig({
     withRelativeUploadUrls,
   ),
   globals: [Company, Navigation, LeadNotifications],
+  hooks: { afterError: [keepPublicErrorMessages] },
   email: emailAdapter(),
   // Admin uploads: refused with 413 as soon as a file passes the limit.
   upload: { limits: { fileSize: mediaMaxBytes() } },

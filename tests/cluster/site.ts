@@ -2,6 +2,7 @@ import { inject } from 'vitest'
 
 import { formHeaders } from '../../scripts/server-process.mjs'
 import { forms } from '@/features/forms/definitions'
+import { submissionKeyHeader } from '@/features/forms/protocol'
 import { validQuote } from '../integration/requests'
 
 /** The cluster of scripts/test-cluster.sh: nginx's public origin, each instance's, the admin. */
@@ -24,12 +25,15 @@ export async function formToken(origin: string) {
   return { token, headers: formHeaders(origin, token) as Record<string, string> }
 }
 
-/** Sends a quote request from `email` through `origin`; the answer's status, or 0 when the connection failed. */
+/**
+ * Sends a quote request from `email` through `origin`, with its own submission key as the site's
+ * forms send one; the answer's status, or 0 when the connection failed.
+ */
 export async function sendQuote(origin: string, email: string, token: Awaited<ReturnType<typeof formToken>>): Promise<number> {
   try {
     const response = await fetch(`${origin}${forms.quote.endpoint}`, {
       method: 'POST',
-      headers: token.headers,
+      headers: { ...token.headers, [submissionKeyHeader]: crypto.randomUUID() },
       body: JSON.stringify({ ...validQuote, name: `Lead ${email}`, email, token: token.token }),
     })
     await response.arrayBuffer()
@@ -39,18 +43,14 @@ export async function sendQuote(origin: string, email: string, token: Awaited<Re
   }
 }
 
-/**
- * The quote requests stored with these addresses, read as the admin through `origin`. An address may be
- * stored twice (an instance killed after its commit, before its answer: nginx sends the request on),
- * so the reads are not paged.
- */
-export async function storedQuoteEmails(origin: string, authorization: string, emails: string[]): Promise<Set<string>> {
-  const found = new Set<string>()
+/** How many quote requests are stored with each of these addresses, read as the admin through `origin`. */
+export async function storedQuoteCounts(origin: string, authorization: string, emails: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>()
   for (let start = 0; start < emails.length; start += 100) {
     const query = new URLSearchParams({ 'where[email][in]': emails.slice(start, start + 100).join(','), pagination: 'false', depth: '0' })
     const response = await fetch(`${origin}/api/quote-requests?${query}`, { headers: { authorization } })
     if (response.status !== 200) throw new Error(`Reading the quote requests answered ${response.status}`)
-    for (const doc of ((await response.json()) as { docs: { email: string }[] }).docs) found.add(doc.email)
+    for (const doc of ((await response.json()) as { docs: { email: string }[] }).docs) found.set(doc.email, (found.get(doc.email) ?? 0) + 1)
   }
   return found
 }

@@ -144,6 +144,24 @@ for (const item of cases) {
   })
 }
 
+test('a submission the network delivers twice (a proxy sending it on) is stored once, and thanked once', async ({ page }) => {
+  const item = cases.find((candidate) => candidate.form === 'quote')!
+  const email = `twice-${unique()}@example.com`
+  const keys: (string | undefined)[] = []
+  await page.route(`**${definitionOf(item.form).endpoint}`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'])
+    await route.fetch()
+    await route.fulfill({ response: await route.fetch() })
+  })
+  await page.goto(item.path)
+  const scope = await openForm(page, item)
+  await fill(scope, { ...item.values, email }, item.form)
+  await submitButton(scope).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+  expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)])
+  expect(await storedLead(page, item.form, email)).toHaveLength(1)
+})
+
 test('a form sent before its enhancement has arrived is sent all the same, as a plain post', async ({ page }) => {
   // Every script asked for after the page has loaded never arrives: the enhancement among them.
   let loaded = false

@@ -33,9 +33,18 @@ test('an editor drafts a new heading, sees it in the live preview while visitors
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(oldHeading, { timeout: 30_000 })
     await expect(editor.getByRole('link', { name: 'View on site ↗' })).toHaveAttribute('href', path)
 
-    // Typed into the form: autosaved as a draft, and the preview beside the form follows.
+    // Typed into the form: autosaved as a draft, and the preview beside the form follows, in place
+    // (not reloaded: no blank flash, and what the editor had scrolled to stays in view).
+    const previewFrame = () => editor.frames().find((frame) => frame.url().endsWith(path))!
+    await previewFrame().evaluate(() => {
+      window.scrollTo(0, 300)
+      ;(window as { notReloaded?: boolean }).notReloaded = true
+    })
     await editor.locator(`#field-layout__${bannerIndex}__heading`).fill(newHeading)
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newHeading, { timeout: 20_000 })
+    const [scrolled, notReloaded] = await previewFrame().evaluate(() => [window.scrollY, (window as { notReloaded?: boolean }).notReloaded])
+    // The longer heading may wrap: the browser then scrolls by as much to keep the same content in view.
+    expect([scrolled! >= 300, notReloaded]).toEqual([true, true])
     await editor.screenshot({ path: '.test-results/live-preview-1440.png' })
 
     // Visitors are still served the published page.

@@ -176,6 +176,33 @@ describe(`form endpoints on ${adapter}`, () => {
     expect(fs.existsSync(stored)).toBe(false)
   })
 
+  it('stores a submission sent again with its key once, answering each 201, and its file once', async () => {
+    const key = `repeat-${Date.now()}-quote-key`
+    const email = `again-${Date.now()}@example.com`
+    const send = () => post.quote!(jsonRequest(forms.quote.endpoint, { ...validQuote, email }, { headers: { 'idempotency-key': key } }))
+    expect((await send()).status).toBe(201)
+    expect((await send()).status).toBe(201)
+    expect((await payload.find({ collection: 'quote-requests', where: { email: { equals: email } } })).totalDocs).toBe(1)
+    // Another submission of the same answers (no key, or another) is another lead.
+    expect((await post.quote!(jsonRequest(forms.quote.endpoint, { ...validQuote, email }))).status).toBe(201)
+    expect((await payload.find({ collection: 'quote-requests', where: { email: { equals: email } } })).totalDocs).toBe(2)
+
+    const files = await count('lead-files')
+    const applicationKey = `repeat-${Date.now()}-career-key`
+    const apply = () =>
+      post.career!(
+        multipartRequest(
+          forms.career.endpoint,
+          { ...validCareer, email_c: email },
+          { field: 'resume', name: 'Again CV.pdf', type: 'application/pdf', data: pdfBytes },
+          { headers: { 'idempotency-key': applicationKey } },
+        ),
+      )
+    expect([(await apply()).status, (await apply()).status]).toEqual([201, 201])
+    expect((await payload.find({ collection: 'career-applications', where: { email_c: { equals: email } } })).totalDocs).toBe(1)
+    expect(await count('lead-files')).toBe(files + 1)
+  })
+
   it('requires the file, with SPEC §5 messages', async () => {
     const response = await post.vendor!(multipartRequest(forms.vendor.endpoint, validVendor))
     expect(response.status).toBe(422)

@@ -16,3 +16,6 @@ export const honeypotField = 'nickname'
 export const formTokenEndpoint = '/api/form-token'
 export const tokenCookie = 'XSRF-TOKEN'
 export const tokenHeader = 'X-XSRF-TOKEN'
+
+/** The header by which the browser names one submission, so that a repeated request is stored once. */
+export const submissionKeyHeader = 'Idempotency-Key'

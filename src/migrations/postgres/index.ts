@@ -9,6 +9,7 @@ import * as migration_20261124_012733_upload_storage from './20261124_012733_upl
 import * as migration_20261124_041821_page_types from './20261124_041821_page_types';
 import * as migration_20261124_043011_sectors from './20261124_043011_sectors';
 import * as migration_20261124_052349_admin_editing from './20261124_052349_admin_editing';
+import * as migration_20261124_074545_lead_submission_keys from './20261124_074545_lead_submission_keys';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_052349_admin_editing.up,
     down: migration_20261124_052349_admin_editing.down,
-    name: '20261124_052349_admin_editing'
+    name: '20261124_052349_admin_editing',
+  },
+  {
+    up: migration_20261124_074545_lead_submission_keys.up,
+    down: migration_20261124_074545_lead_submission_keys.down,
+    name: '20261124_074545_lead_submission_keys'
   },
 ];

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../definitions'
-import { tokenCookie, tokenHeader } from '../protocol'
+import { submissionKeyHeader, tokenCookie, tokenHeader } from '../protocol'
 import { forgetFormToken, formToken } from './formToken'
 
 export type SendResult =
@@ -9,9 +9,13 @@ export type SendResult =
 
 const timeouts = { json: 30_000, upload: 120_000 }
 
+/** A new submission's key (server/submissionKey.ts): 128 random bits, in hex. */
+const newSubmissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
 /**
  * Sends a form as SPEC §7 says (JSON, or multipart with the file), with the marker header and the
- * anti-forgery token, a timeout, and upload progress. A refused token is fetched anew once.
+ * anti-forgery token, a timeout, and upload progress. A refused token is fetched anew once. The
+ * submission's key makes a request sent again (by a proxy, or after a refused token) store one lead.
  */
 export async function sendForm(
   form: FormDefinition,
@@ -19,6 +23,7 @@ export async function sendForm(
   file: File | undefined,
   onProgress: (fraction: number) => void,
   retried = false,
+  submissionKey = newSubmissionKey(),
 ): Promise<SendResult> {
   const { default: axios, isAxiosError } = await import('axios')
   let token: string
@@ -35,7 +40,7 @@ export async function sendForm(
   }
   try {
     await axios.post(form.endpoint, body, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest', [submissionKeyHeader]: submissionKey },
       xsrfCookieName: tokenCookie,
       xsrfHeaderName: tokenHeader,
       withXSRFToken: true,
@@ -48,7 +53,7 @@ export async function sendForm(
     const data = isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string>; error?: string }) : undefined
     if (status === 403 && !retried) {
       forgetFormToken()
-      return sendForm(form, values, file, onProgress, true)
+      return sendForm(form, values, file, onProgress, true, submissionKey)
     }
     if (status === 422 && data?.errors) return { ok: false, fieldErrors: data.errors }
     if (isAxiosError(error) && error.code === 'ECONNABORTED') {

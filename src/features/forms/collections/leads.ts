@@ -6,6 +6,7 @@ import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } 
 import { fileLinkForExport } from '../export/fileLink'
 import { leadWorkFields, unchangeable } from '../leadWork/fields'
 import { deleteFileWithLead } from './fileInUse'
+import { submissionKeyField } from '../server/submissionKey'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 
@@ -37,6 +38,14 @@ const leadMetaFields: Field[] = [
     index: true,
     access: unchangeable,
     admin: { position: 'sidebar', readOnly: true, description: 'A keyed hash of the IP address, never the address.' },
+  },
+  {
+    // The key the visitor's browser sent with the submission (server/submissionKey.ts): sent again,
+    // by nginx after an instance died or by the visitor, it is found here and not stored twice.
+    name: submissionKeyField,
+    type: 'text',
+    unique: true,
+    hidden: true,
   },
 ]
 

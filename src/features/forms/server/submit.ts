@@ -28,6 +28,7 @@ import { uploadMaxBytes } from './limits'
 import { consumeRateLimit } from './rateLimit'
 import { logRefusal } from './logRefusal'
 import { Refusal } from './respond'
+import { isRepeatedSubmission, submissionKeyField, submissionKeyOf } from './submissionKey'
 
 
 /** Keeps an accepted file privately under a generated name, in the lead's transaction. */
@@ -115,11 +116,14 @@ export async function receiveSubmission({ name, form, payload, request }: { name
     }
 
     const data: Record<string, unknown> = { ...checked.data, sourcePage: sourcePage(request, fields), userAgent: userAgent(request), ipHash }
+    data[submissionKeyField] = submissionKeyOf(request)
     const unique = uniqueFields(form)
     for (const field of unique) data[field] = String(data[field]).toLowerCase()
     try {
       await storeLead(payload, form, data, submission.file)
     } catch (error) {
+      // This very submission again (sent on by nginx, or by the browser): it is stored, once.
+      if (isRepeatedSubmission(error)) return await answers.stored(201)
       // The same unique value again (a second subscription): the lead is already there.
       if (unique.length && error instanceof ValidationError) return await answers.stored(200)
       throw error
