@@ -216,7 +216,7 @@ export interface Page {
    */
   generateSlug?: boolean | null;
   /**
-   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page.
+   * The page's address: 'office-fit-out' is served at /office-fit-out; 'home' is the home page. Made from the title on first save; Unlock to write your own.
    */
   slug: string;
   /**
@@ -758,7 +758,7 @@ export interface Project {
    */
   generateSlug?: boolean | null;
   /**
-   * The project is served at /portfolios/{slug}.
+   * The project is served at /portfolios/{slug}. Made from the title on first save; Unlock to write your own.
    */
   slug: string;
   /**
@@ -786,7 +786,7 @@ export interface Sector {
    */
   generateSlug?: boolean | null;
   /**
-   * Its name in the portfolio's address: /portfolio?sector=healthcare.
+   * Its name in the portfolio's address: /portfolio?sector=healthcare. Made from the name on first save; Unlock to write your own.
    */
   slug: string;
   /**
@@ -868,7 +868,7 @@ export interface Post {
    */
   generateSlug?: boolean | null;
   /**
-   * The post is served at /blog/{url}.
+   * The post is served at /blog/{url}. Made from the title on first save; Unlock to write your own.
    */
   url: string;
   /**

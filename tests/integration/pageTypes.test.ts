@@ -132,7 +132,7 @@ describe(`menu links on ${adapter}`, () => {
 
   })
 
-  it('keep a page or case study they link to from deletion, naming where until the links are removed', async () => {
+  it('keep a page or case study they lead to (picked or typed) from deletion, naming where, until the links are removed', async () => {
     const page = await createPage({ title: 'Bed headboards' })
     const sector = await payload.create({ collection: 'sectors', context: skipRevalidation, data: slugMadeOnSave({ name: 'Bedrooms' }) })
     const project = await payload.create({
@@ -154,12 +154,14 @@ describe(`menu links on ${adapter}`, () => {
       ],
       footerLinks: [
         { label: 'Headboards', target: 'document', document: { relationTo: 'pages', value: page.id } },
+        { label: 'Headboards, typed', target: 'address', href: `/${page.slug}` },
         { label: 'Case study', target: 'document', document: { relationTo: 'projects', value: project.id } },
       ],
     })
 
     expect(await refusal(payload.delete({ collection: 'pages', id: page.id, context: skipRevalidation }))).toBe(
-      'The menus link to this page: Main menu › Services › Joinery › Bed headboards; Footer useful links › Headboards. ' +
+      'The menus link to this page: Main menu › Services › Joinery › Bed headboards; Footer useful links › Headboards; ' +
+        'Footer useful links › Headboards, typed. ' +
         'Change or remove those links in Navigation, then delete it.',
     )
     expect(await refusal(payload.delete({ collection: 'projects', id: project.id, context: skipRevalidation }))).toBe(

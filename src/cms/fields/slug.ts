@@ -53,9 +53,13 @@ export function slugField(
           generate,
           {
             ...slug,
-            // Payload's slug component shows the label, not the description: the label says how it works.
-            label: `Address (made from the ${madeFrom} on first save; Unlock to change it)`,
-            admin: { ...slug.admin, description },
+            // 'Address' is also the lists' column and the search box's word for it; the description says how it is made.
+            label: 'Address',
+            admin: {
+              ...slug.admin,
+              description: `${description} Made from the ${madeFrom} on first save; Unlock to write your own.`,
+              components: { Field: { ...(slug.admin?.components?.Field as object), path: '@/cms/admin/AddressField#AddressField' } },
+            },
             validate: (value: string | null | undefined, { event, id, previousValue, req }) => {
               // A new document's address is made from its title on save, after the editor types.
               if (!value) return event === 'onChange' ? true : 'Give it an address, or a title to make one from.'

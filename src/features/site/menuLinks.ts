@@ -61,26 +61,32 @@ export function resolveNavigation(navigation: Navigation): ResolvedNavigation {
 }
 
 type LinkedCollection = Linked['relationTo']
-type MenuRow = Pick<MenuLinkRow, 'label' | 'target' | 'document'>
+type MenuRow = Pick<MenuLinkRow, 'label' | 'target' | 'document' | 'href'>
+
+/** A document as menus may lead to it: picked, or by its address typed in. */
+export type MenuTarget = { relationTo: LinkedCollection; id: number | string; path: string; title: string }
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /**
- * Where the menus link a document, as an editor reads it in Navigation: 'Main menu › Services ›
- * Joinery › Bed headboards', 'Footer useful links › Career'. A row without a label is named `name`
- * (the document's own title, which the site shows there).
+ * Where the menus lead to a document, as an editor reads it in Navigation: 'Main menu › Services ›
+ * Joinery › Bed headboards', 'Footer useful links › Career'. A row leads there by picking it or by
+ * its address typed in (rows saved before links could pick documents have only that). A row
+ * without a label is named by the document's title, which the site shows there.
  */
-export function menuPlacesLinking(navigation: Navigation, relationTo: LinkedCollection, id: number | string, name: string): string[] {
-  const links = (row: MenuRow) =>
-    row.target !== 'address' && row.document?.relationTo === relationTo && String(idOf(row.document.value)) === String(id)
-  const label = (row: MenuRow) => row.label || name
+export function menuPlacesLinking(navigation: Navigation, target: MenuTarget): string[] {
+  const leadsThere = (row: MenuRow) =>
+    row.target === 'address'
+      ? row.href === target.path
+      : row.document?.relationTo === target.relationTo && String(idOf(row.document.value)) === String(target.id)
+  const label = (row: MenuRow) => row.label || target.title
   const places: string[] = []
   for (const item of navigation.mainMenu ?? []) {
-    if (links(item)) places.push(`Main menu › ${label(item)}`)
+    if (leadsThere(item)) places.push(`Main menu › ${label(item)}`)
     for (const group of item.groups ?? []) {
-      for (const link of group.links) if (links(link)) places.push(`Main menu › ${label(item)} › ${group.label} › ${label(link)}`)
+      for (const link of group.links) if (leadsThere(link)) places.push(`Main menu › ${label(item)} › ${group.label} › ${label(link)}`)
     }
   }
-  for (const link of navigation.footerLinks ?? []) if (links(link)) places.push(`Footer useful links › ${label(link)}`)
+  for (const link of navigation.footerLinks ?? []) if (leadsThere(link)) places.push(`Footer useful links › ${label(link)}`)
   return places
 }

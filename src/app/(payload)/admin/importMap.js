@@ -29,7 +29,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewOnSite as ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6 } from '@/cms/admin/ViewOnSite'
-import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { AddressField as AddressField_382253f3b1d2379d2ca97aea5405a0df } from '@/cms/admin/AddressField'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -90,7 +90,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/cms/admin/ViewOnSite#ViewOnSite": ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6,
-  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/cms/admin/AddressField#AddressField": AddressField_382253f3b1d2379d2ca97aea5405a0df,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,

@@ -123,7 +123,10 @@ export async function receiveSubmission({ name, form, payload, request }: { name
       await storeLead(payload, form, data, submission.file)
     } catch (error) {
       // This very submission again (sent on by nginx, or by the browser): it is stored, once.
-      if (isRepeatedSubmission(error)) return await answers.stored(201)
+      if (isRepeatedSubmission(error)) {
+        payload.logger.info({ msg: `A ${form.label.toLowerCase()} arrived again and was already stored: answered, not stored twice` })
+        return await answers.stored(201)
+      }
       // The same unique value again (a second subscription): the lead is already there.
       if (unique.length && error instanceof ValidationError) return await answers.stored(200)
       throw error
