@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PayloadRequest } from 'payload'
-
-import { checkPageAddress, pageAddressProblem } from './pageAddress'
+import { pageAddressProblem } from './pageAddress'
 
 describe("a page's address", () => {
   it.each(['blog', 'portfolio', 'portfolios', 'portfolio-detail', 'search', 'api', 'admin', 'healthz', 'readyz'])(
@@ -28,21 +26,5 @@ describe("a page's address", () => {
     expect(pageAddressProblem('kitchen-design', undefined)).toBeNull()
     expect(pageAddressProblem('kitchen-design', 'kitchens')).toBeNull()
     expect(pageAddressProblem('blog-tips', undefined)).toBeNull()
-  })
-})
-
-describe('the address check while the editor types', () => {
-  // A request whose database cannot be reached: typing must not need it.
-  const offline = { payload: new Proxy({}, { get: () => { throw new Error('the database was read') } }) } as unknown as PayloadRequest
-  const typed = (slug: string) => checkPageAddress(slug, { id: 7, req: offline, typing: true })
-
-  it("refuses the site's own routes at once", async () => {
-    expect(await typed('search')).toBe('The address /search belongs to the site itself: choose another.')
-  })
-
-  it('leaves the fixed pages and free addresses to the save, which knows the published page', async () => {
-    expect(await typed('blog')).toBe(true)
-    expect(await typed('home')).toBe(true)
-    expect(await typed('kitchen-design')).toBe(true)
   })
 })

@@ -22,11 +22,9 @@ export function pageAddressProblem(next: string, previous: string | null | undef
  * page's address is checked against the one it is published at, not its last draft: drafts are
  * saved as the editor types, without checks, and may already hold a refused address. The seed
  * creates a fixed page (home, blog, portfolio) only while none exists and it cannot be deleted, so
- * any other page asking for its address is refused. While the editor types, only what needs no
- * database read is checked; saving checks the rest.
+ * any other page asking for its address is refused.
  */
-export const checkPageAddress: SlugCheck = async (value, { id, req, typing }) => {
-  if (typing) return fixedPageSlugs.includes(value) ? true : (pageAddressProblem(value, undefined) ?? true)
+export const checkPageAddress: SlugCheck = async (value, { id, req }) => {
   const published = id
     ? await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: false, select: { slug: true }, disableErrors: true, req })
     : null

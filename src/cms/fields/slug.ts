@@ -20,8 +20,7 @@ export function slugify(title: string): string {
 
 export type SlugCheck = (
   value: string,
-  /** `typing`: the admin checks the form as the editor types (no database read wanted); false on save. */
-  context: { id?: number | string; previousValue?: string | null; req: PayloadRequest; typing: boolean },
+  context: { id?: number | string; previousValue?: string | null; req: PayloadRequest },
 ) => Promise<string | true> | string | true
 
 const refusing = (reserved: readonly string[]): SlugCheck => (value) =>
@@ -64,7 +63,7 @@ export function slugField(
               // A new document's address is made from its title on save, after the editor types.
               if (!value) return event === 'onChange' ? true : 'Give it an address, or a title to make one from.'
               if (!isSlug(value)) return 'Use lowercase letters, digits and hyphens only.'
-              return checkOf(value, { id, previousValue: previousValue as string | null | undefined, req, typing: event === 'onChange' })
+              return checkOf(value, { id, previousValue: previousValue as string | null | undefined, req })
             },
           } as TextField,
         ],
