@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { postCopy } from '@/content/posts'
 import { demoVacancies } from '@/content/vacancies'
 import { pathOfPage, pathOfPost } from '@/lib/routes'
+import { menusWithoutPage } from '../fixtures/menus'
 import { adminHeaders } from './site'
 
 // Documents no other test reads after the 'site' project: not the newest post, which
@@ -23,20 +24,11 @@ const deleted = [
 /** The database step of `npm start`, on this site's database (DATA_DIR of scripts/test-e2e.sh). */
 const prepareDatabase = () => promisify(execFile)('node_modules/.bin/tsx', ['scripts/prepare-db.ts'], { env: process.env })
 
-type MenuRow = { target?: string; document?: { relationTo: string; value: unknown } | null }
-
 /** The menus without their links to the page `id`, as an editor leaves them in Navigation before deleting it. */
 async function unlinkPage(request: APIRequestContext, id: number) {
   const headers = adminHeaders()
   const navigation = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
-  const kept = <Row extends MenuRow>(rows: Row[]) =>
-    rows.filter((row) => !(row.target === 'document' && row.document?.relationTo === 'pages' && row.document.value === id))
-  const mainMenu = kept(navigation.mainMenu as (MenuRow & { groups: { links: MenuRow[] }[] })[]).map((item) => ({
-    ...item,
-    groups: item.groups.map((group) => ({ ...group, links: kept(group.links) })),
-  }))
-  const data = { mainMenu, footerLinks: kept(navigation.footerLinks) }
-  expect((await request.post('/api/globals/navigation', { headers, data })).status()).toBe(200)
+  expect((await request.post('/api/globals/navigation', { headers, data: menusWithoutPage(navigation, id) })).status()).toBe(200)
 }
 
 test('a vacancy, a post and a page deleted in the CMS stay deleted after the next start', async ({ page, request }) => {

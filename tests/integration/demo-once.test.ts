@@ -7,6 +7,7 @@ import { seed } from '@/content/seed'
 import { demoDecision, prepareContent } from '@/content/seed/demoOnce'
 import { demoVacancies } from '@/content/vacancies'
 import { pageSlugs } from '@/content/demoRoutes'
+import { menusWithoutPage } from '../fixtures/menus'
 import { adapter, startPayload } from './harness'
 
 let payload: Payload
@@ -27,13 +28,16 @@ const contentCounts = async () => ({
   vacancies: (await payload.count({ collection: 'vacancies' })).totalDocs,
 })
 
-/** Deletes one vacancy, one post and one page as an editor would, and says which. */
+/** Deletes one vacancy, one post and one page (its menu links removed first) as an editor would, and says which. */
 async function deleteOneOfEach(vacancyTitle: string, postUrl: string, pageSlug: string) {
   const deleted = [
     { collection: 'vacancies', where: { title: { equals: vacancyTitle } } },
     { collection: 'posts', where: { url: { equals: postUrl } } },
     { collection: 'pages', where: { slug: { equals: pageSlug } } },
   ] as const
+  const page = (await payload.find({ collection: 'pages', where: { slug: { equals: pageSlug } }, depth: 0 })).docs[0]!
+  const navigation = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+  await payload.updateGlobal({ slug: 'navigation', context: skipRevalidation, data: menusWithoutPage(navigation, page.id) })
   for (const { collection, where } of deleted) {
     const { docs } = await payload.delete({ collection, where, context: skipRevalidation })
     expect(docs, `${collection} deleted`).toHaveLength(1)
