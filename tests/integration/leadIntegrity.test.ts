@@ -86,6 +86,18 @@ describe(`a lead and its mails are one transaction on ${adapter}`, () => {
     expect(filesOnDisk()).toEqual(before.disk)
   })
 
+  it('answers 503, never 201, when the commit fails without a word (Payload ignores an error from COMMIT)', async () => {
+    const before = { leads: await count('career-applications'), files: await count('lead-files'), disk: filesOnDisk() }
+    vi.spyOn(payload.db, 'commitTransaction').mockImplementationOnce((id) => payload.db.rollbackTransaction(id))
+    const response = await postCareer(
+      multipartRequest(forms.career.endpoint, validCareer, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: pdfBytes }),
+    )
+    expect(response.status).toBe(503)
+    expect(await count('career-applications')).toBe(before.leads)
+    expect(await count('lead-files')).toBe(before.files)
+    expect(filesOnDisk()).toEqual(before.disk)
+  })
+
   it('stores 40 simultaneous leads, each with exactly its two jobs, while mail jobs run and an editor saves', async () => {
     // Mail jobs of earlier leads run meanwhile; the new leads' jobs stay queued (a job that ran is deleted), to be counted.
     for (const email of ['earlier-1@example.com', 'earlier-2@example.com']) {

@@ -59,18 +59,25 @@ async function storeFile(req: PayloadRequest, form: FormDefinition, file: Upload
 async function storeLead(payload: Payload, form: FormDefinition, data: Record<string, unknown>, file?: UploadedFile) {
   const req = await createLocalReq({}, payload)
   const fileName = crypto.randomUUID()
+  let id: number | string
   await initTransaction(req)
   try {
     if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
     // The collection's fields are made from the form's (collections/leads.ts).
     const leadData = data as RequiredDataFromCollectionSlug<typeof form.collection>
-    // Nothing reads the stored lead back: its relations (the file) need not be filled in.
-    await payload.create({ collection: form.collection, data: leadData, overrideAccess: true, req, depth: 0 })
+    // Its relations (the file) need not be filled in: only its id is read.
+    ;({ id } = await payload.create({ collection: form.collection, data: leadData, overrideAccess: true, req, depth: 0 }))
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     if (file) await removeLeadFile(fileName)
     throw error
+  }
+  // Payload's database adapters ignore an error from COMMIT itself (a dropped connection, a full
+  // disk): the lead is read back before the visitor is told it is stored.
+  if (!(await payload.db.findOne({ collection: form.collection, where: { id: { equals: id } } }))) {
+    if (file) await removeLeadFile(fileName)
+    throw new Error(`The ${form.label.toLowerCase()} was not stored: its transaction did not commit`)
   }
 }
 
