@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { demoCompany } from '@/content/company'
+import { enhancementWaitMs } from '@/features/forms/client/submitGuard'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
 import { fill, samples, storedLead, unique } from './leads'
 
@@ -162,19 +163,70 @@ test('a submission the network delivers twice (a proxy sending it on) is stored 
   expect(await storedLead(page, item.form, email)).toHaveLength(1)
 })
 
-test('a form sent before its enhancement has arrived is sent all the same, as a plain post', async ({ page }) => {
-  // Every script asked for after the page has loaded never arrives: the enhancement among them.
+/**
+ * Every script the page asks for once it has loaded (the forms' enhancement among them) is held
+ * until `release` is called: a visitor on a slow connection or device, whose first touch comes
+ * before the code it starts loading has arrived.
+ */
+async function holdLateScripts(page: Page) {
   let loaded = false
-  const held: string[] = []
-  await page.route(({ pathname }) => pathname.startsWith('/_next/static/') && pathname.endsWith('.js'), (route) => (loaded ? held.push(route.request().url()) : route.continue()))
+  const held: (() => Promise<void>)[] = []
+  await page.route(
+    ({ pathname }) => pathname.endsWith('.js'),
+    (route) => (loaded ? held.push(() => route.continue()) : route.continue()),
+  )
+  return {
+    pageLoaded: () => (loaded = true),
+    heldCount: () => held.length,
+    release: async () => {
+      loaded = false
+      await Promise.all(held.splice(0).map((resume) => resume()))
+    },
+  }
+}
+
+/** Posts of a form's data to its endpoint, as they leave the browser. */
+function postsOf(page: Page, form: FormName) {
+  const sent: string[] = []
+  page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(form).endpoint) && sent.push(request.url()))
+  return sent
+}
+
+for (const item of cases) {
+  test(`${item.form} form on ${item.path}: Submit pressed as the first touch, on a slow CPU, waits for the form's script and shows SPEC §5's messages`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const scripts = await holdLateScripts(page)
+    await page.goto(item.path)
+    scripts.pageLoaded()
+    const sent = postsOf(page, item.form)
+    const scope = await item.open(page)
+    const form = scope.locator(`form[data-lead-form="${item.form}"]`)
+    await expect(form).not.toHaveAttribute('data-enhanced')
+    await submitButton(scope).click()
+    // Held: the press is kept while the form's script is on its way.
+    await expect(form).toHaveAttribute('data-pending')
+    await expect.poll(scripts.heldCount).toBeGreaterThan(0)
+    await scripts.release()
+    await expect(shownMessages(scope)).toHaveText(item.messages)
+    await expect(form).not.toHaveAttribute('data-pending')
+    await expect(page).toHaveURL(new RegExp(`${item.path}$`))
+    expect(sent).toEqual([])
+  })
+}
+
+test('a form whose script never arrives is posted as it is, as without JavaScript', async ({ page }) => {
+  await page.clock.install()
+  const scripts = await holdLateScripts(page)
   await page.goto('/about-us')
-  loaded = true
+  scripts.pageLoaded()
   const form = page.locator('footer form[data-lead-form="newsletter"]')
   const email = `early-${unique()}@example.com`
   await fill(form, { ...samples.newsletter.values, s_email: email }, 'newsletter')
-  await expect.poll(() => held.length).toBeGreaterThan(0)
-  await expect(form).not.toHaveAttribute('data-enhanced')
+  await expect.poll(scripts.heldCount).toBeGreaterThan(0)
   await form.locator('button[type="submit"]').click()
+  await expect(form).toHaveAttribute('data-pending')
+  await page.clock.fastForward(enhancementWaitMs)
   await expect(page).toHaveURL(/\/#sent-newsletter$/)
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for subscribing' })).toBeVisible()
   expect(await storedLead(page, 'newsletter', email)).toHaveLength(1)

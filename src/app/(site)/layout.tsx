@@ -8,6 +8,7 @@ import { siteUrl } from '@/cms/env'
 import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
 import { FormSettingsProvider } from '@/features/forms/client/formSettings'
 import { SentNotice } from '@/features/forms/client/SentNotice'
+import { submitGuardScript } from '@/features/forms/client/submitGuard'
 import { formSettings } from '@/features/forms/placements'
 import { LivePreviewRefresh } from '@/features/site/LivePreviewRefresh'
 import { isPreview } from '@/features/site/preview'
@@ -40,6 +41,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
+        {/* First in the body: forms can be submitted from their first paint, before any other script has run. */}
+        <script dangerouslySetInnerHTML={{ __html: submitGuardScript }} />
         <FormSettingsProvider settings={formSettings(company)}>
           <a href="#main" className="skip-link">
             Skip to content
