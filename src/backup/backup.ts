@@ -17,9 +17,17 @@ const collections = Object.keys(storagePrefixes) as StoredCollection[]
 /** Lead files stay readable by the site's user only when restored to disk; pictures and videos are public anyway. */
 const restoredMode = (collection: StoredCollection) => (collection === 'lead-files' ? 0o600 : 0o644)
 
-/** The default archive name: `backups/site-2026-11-24T02-00-00Z.tar.gz` (UTC, sortable, no colons). */
-export const defaultArchiveName = (now = new Date()) =>
-  path.join('backups', `site-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`)
+/** An archive's own name: `site-2026-11-24T02-00-00Z.tar.gz` (UTC, sortable, no colons). */
+const archiveFileName = (now: Date) => `site-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`
+
+const isFolder = (target: string) => /[\\/]$/.test(target) || (fs.existsSync(target) && fs.statSync(target).isDirectory())
+
+/**
+ * Where `npm run backup [-- TARGET]` writes: a dated archive in `backups/` by default, or in TARGET
+ * when it is a folder (one that exists, or any path ending with a slash), else TARGET itself.
+ */
+export const archivePathFor = (target: string | undefined, now = new Date()) =>
+  target === undefined || isFolder(target) ? path.join(target ?? 'backups', archiveFileName(now)) : target
 
 async function addLocalFile(writer: ArchiveWriter, entry: string, file: string) {
   const { size, mode } = await fsp.stat(file)
