@@ -48,7 +48,7 @@ export async function loadDemo(payload: Payload, { pictureScale = 1 } = {}): Pro
 }
 
 const decisionLog: Record<DemoDecision, string> = {
-  load: 'An empty database: loading the demo content.',
+  load: 'An empty database: loading the demo content, its pictures drawn here (a few minutes on a first start).',
   resume: 'The first load of the demo content was interrupted: loading what is missing.',
   'loaded-before': 'The demo content was loaded before: nothing to load (npm run seed loads it again).',
   'existing-content': 'The database holds content: recorded as loaded, no demo content added.',

@@ -10,6 +10,9 @@ export type PictureShape = 'wide' | 'photo' | 'logo' | { width: number; height: 
 
 const sizes = { wide: [1600, 900], photo: [1200, 900], logo: [480, 240] } as const
 
+/** A line in the log every so many pictures: a first start draws some five hundred, for minutes. */
+const progressEvery = 50
+
 /** What a demo picture shows: a scene of a subject (src/content/pictureSubjects.ts), or a client's wordmark. */
 export type PictureArt = Subject | { wordmark: string }
 
@@ -24,6 +27,12 @@ export type DemoPictures = (key: string, alt: string, art: PictureArt, shape?: P
  * `scale` shrinks every picture (tests that only need the documents draw them small and fast).
  */
 export function demoPictures(payload: Payload, scale = 1): DemoPictures {
+  const started = Date.now()
+  let drawn = 0
+  const reportProgress = () => {
+    drawn += 1
+    if (drawn % progressEvery === 0) payload.logger.info(`Drew ${drawn} demo pictures (${Math.round((Date.now() - started) / 1000)} s)...`)
+  }
   return async (key, alt, art, shape = typeof art === 'string' ? 'wide' : 'logo') => {
     const filename = `${key}.webp`
     const existing = await payload.find({
@@ -42,6 +51,7 @@ export function demoPictures(payload: Payload, scale = 1): DemoPictures {
       data: { alt },
       file: { data, mimetype: 'image/webp', name: filename, size: data.length },
     })
+    reportProgress()
     return media.id
   }
 }

@@ -22,12 +22,18 @@ export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise
   if (!company.name) {
     await payload.updateGlobal({ slug: 'company', data: demoCompany, context: skipRevalidation })
   }
-  await seedProjects(payload, picture)
-  await seedClients(payload, picture)
-  await seedPages(payload, picture)
-  await seedPosts(payload, picture)
-  await seedVacancies(payload)
-  await seedNavigation(payload)
+  const steps: [string, () => Promise<void>][] = [
+    ['the case studies', () => seedProjects(payload, picture)],
+    ['the clients', () => seedClients(payload, picture)],
+    ['the pages', () => seedPages(payload, picture)],
+    ['the blog posts', () => seedPosts(payload, picture)],
+    ['the vacancies', () => seedVacancies(payload)],
+    ['the menus', () => seedNavigation(payload)],
+  ]
+  for (const [what, load] of steps) {
+    payload.logger.info(`Demo content: ${what}...`)
+    await load()
+  }
 }
 
 /** The menus link to the pages they show, so they are made once the pages exist. */
