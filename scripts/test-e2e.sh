@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+source scripts/lib.sh
+# The Nu Html Checker (vnu-jar, html-validity.spec.ts) runs on Java.
+command -v java >/dev/null || apt_install default-jre-headless
 mkdir -p .test-results
 
 export NEXT_TELEMETRY_DISABLED=1

@@ -17,13 +17,11 @@ function DescribedClient({ client }: { client: Client }) {
       className="group client-tile relative outline-offset-2 focus-visible:outline-2 focus-visible:outline-wine"
     >
       <MediaImage media={client.logo} alt="" sizes="10rem" className="client-logo" />
-      <figcaption className="text-sm font-semibold text-ink">{client.name}</figcaption>
-      <p
-        id={descriptionId}
-        className="client-note"
-      >
+      {/* Before the caption, which HTML wants first or last in a figure; shown below it (absolute). */}
+      <p id={descriptionId} className="client-note">
         {client.description}
       </p>
+      <figcaption className="text-sm font-semibold text-ink">{client.name}</figcaption>
     </figure>
   )
 }

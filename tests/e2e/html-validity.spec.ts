@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { expect, test } from '@playwright/test'
+
+import { postCopy } from '@/content/posts'
+import { notFoundPath } from '@/lib/notFoundPath.mjs'
+import { pageCount } from '@/lib/pagination'
+import { blogPageSize, pathOfBlogPage, pathOfPost } from '@/lib/routes'
+import { seededRoutes } from './site'
+
+const laterBlogPages = Array.from({ length: pageCount(postCopy.length, blogPageSize) - 1 }, (_, index) => pathOfBlogPage(index + 2))
+/** Every page the sitemap lists on the demo site (later blog pages among them), plus search and a missing page. */
+const listedPaths = [...seededRoutes.map((route) => route.path), ...postCopy.map((post) => pathOfPost(post.url)), ...laterBlogPages]
+const paths = [...listedPaths, '/search?q=kitchen', '/no-such-page', notFoundPath]
+
+type Finding = { type: string; url: string; lastLine?: number; message: string; extract?: string }
+
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+const fileOf = (folder: string, page: string) => path.join(folder, `${encodeURIComponent(page)}.html`)
+
+/** The Nu Html Checker's errors of each page, found in one run of the checker over all of them. */
+let errorsOf: Map<string, string[]>
+
+// One worker checks every page at once (the checker's start is the slow part), then a test a page reports it.
+test.describe.configure({ mode: 'default' })
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(10 * 60_000)
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'))
+  try {
+    for (const page of paths) fs.writeFileSync(fileOf(folder, page), await (await request.get(page)).text())
+    const run = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', folder], { maxBuffer: 64 << 20 }).catch(
+      (failure: { stdout: string; stderr: string }) => failure,
+    )
+    // The checker writes its report to standard error, and exits non-zero when it found errors.
+    const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: Finding[] }
+    errorsOf = new Map(paths.map((page) => [page, []]))
+    for (const finding of messages) {
+      const page = decodeURIComponent(path.basename(new URL(finding.url).pathname, '.html'))
+      errorsOf.get(page)?.push(`line ${finding.lastLine}: ${finding.message} (${finding.extract?.trim()})`)
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+})
+
+test('the sitemap lists exactly the pages checked here', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  expect(listed.sort()).toEqual([...listedPaths].sort())
+})
+
+for (const page of paths) {
+  test(`${page} is valid HTML (Nu Html Checker)`, () => {
+    expect(errorsOf.get(page)).toEqual([])
+  })
+}
