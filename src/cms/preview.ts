@@ -1,6 +1,6 @@
-import type { CollectionConfig, UIField } from 'payload'
+import type { CollectionConfig, PayloadRequest, UIField } from 'payload'
 
-import { absoluteUrl } from './env'
+import { siteUrl } from './env'
 
 /** The widths editors check a page at, beside the form: a phone, a tablet and a desktop. */
 export const previewBreakpoints = [
@@ -11,7 +11,21 @@ export const previewBreakpoints = [
 
 /** The route that lets a signed-in editor see drafts (src/app/next/preview/route.ts), then shows the page at `path`. */
 export const previewRoute = '/next/preview'
-export const previewUrl = (path: string) => absoluteUrl(`${previewRoute}?${new URLSearchParams({ path })}`)
+
+/**
+ * The site as the editor reached it: SITE_URL with the host the admin was opened on (127.0.0.1
+ * rather than localhost, say), so that the preview is served from the admin's own origin, where
+ * the editor is signed in and the admin and the page talk to each other.
+ */
+function originFor(req?: Pick<PayloadRequest, 'headers'>) {
+  const site = new URL(siteUrl())
+  const host = req?.headers.get('host')
+  if (host) site.host = host // a value that is no host leaves it as it was
+  return site.origin
+}
+
+export const previewUrl = (path: string, req?: Pick<PayloadRequest, 'headers'>) =>
+  new URL(`${previewRoute}?${new URLSearchParams({ path })}`, originFor(req)).toString()
 
 /**
  * Live preview (the public template beside the form, open at first, refreshed on every autosave) and the
@@ -19,10 +33,10 @@ export const previewUrl = (path: string) => absoluteUrl(`${previewRoute}?${new U
  * document has its address.
  */
 export function previewOf<Doc>(addressField: string, pathOf: (doc: Doc) => string): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
-  const urlOf = (doc: Record<string, unknown>) => (doc[addressField] ? previewUrl(pathOf(doc as Doc)) : null)
+  const urlOf = (doc: Record<string, unknown>, req: PayloadRequest) => (doc[addressField] ? previewUrl(pathOf(doc as Doc), req) : null)
   return {
-    livePreview: { url: ({ data }) => urlOf(data), breakpoints: previewBreakpoints, openByDefault: true },
-    preview: (doc) => urlOf(doc),
+    livePreview: { url: ({ data, req }) => urlOf(data, req), breakpoints: previewBreakpoints, openByDefault: true },
+    preview: (doc, { req }) => urlOf(doc, req),
   }
 }
 

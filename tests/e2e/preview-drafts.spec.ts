@@ -76,3 +76,21 @@ test('an editor drafts a new heading, sees it in the live preview while visitors
     await visitorContext.close()
   }
 })
+
+test('the live preview is served from the host the admin was opened on (127.0.0.1 where the site says localhost)', async ({ browser, baseURL, request }) => {
+  const slug = serviceSlugs[0]!
+  const found = await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0&limit=1`, { headers: adminHeaders() })).json()
+  const doc = found.docs[0] as Doc & { title: string }
+  const otherHost = baseURL!.replace('//localhost:', '//127.0.0.1:')
+  const context = await signedInContext(browser, otherHost)
+  try {
+    const editor = await context.newPage()
+    await editor.setViewportSize({ width: 1440, height: 900 })
+    await editor.goto(`${otherHost}/admin/collections/pages/${doc.id}`)
+    const preview = editor.frameLocator('iframe').first()
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+    expect(editor.frames().some((frame) => frame.url() === `${otherHost}${pathOfPage(slug)}`)).toBe(true)
+  } finally {
+    await context.close()
+  }
+})

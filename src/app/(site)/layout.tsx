@@ -53,7 +53,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <ChatButton href={whatsappUrl(company)} />
           <EnquiryDialogs company={company} />
           <SentNotice />
-          {preview && <LivePreviewRefresh adminOrigin={new URL(siteUrl()).origin} />}
+          {preview && <LivePreviewRefresh />}
         </FormSettingsProvider>
       </body>
     </html>

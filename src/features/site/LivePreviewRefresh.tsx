@@ -6,10 +6,11 @@
  * (the app router's own instance, which Next leaves there), with a reload should a Next upgrade
  * take it away. These are the messages of Payload's
  * RefreshRouteOnSave; an inline script rather than that client component, which Next would bundle
- * with the layout's scripts every visitor downloads. Rendered in an editor's preview only.
+ * with the layout's scripts every visitor downloads. Rendered in an editor's preview only, which
+ * the admin opens on its own origin (src/cms/preview.ts).
  */
-const script = (adminOrigin: string) => `(() => {
-  const admin = ${JSON.stringify(adminOrigin).replaceAll('<', '\\u003c')}
+const script = `(() => {
+  const admin = location.origin
   const host = window.opener || (window.parent !== window ? window.parent : null)
   if (!host) return
   host.postMessage({ type: 'payload-live-preview', ready: true }, admin)
@@ -25,6 +26,6 @@ const script = (adminOrigin: string) => `(() => {
   })
 })()`
 
-export function LivePreviewRefresh({ adminOrigin }: { adminOrigin: string }) {
-  return <script dangerouslySetInnerHTML={{ __html: script(adminOrigin) }} />
+export function LivePreviewRefresh() {
+  return <script dangerouslySetInnerHTML={{ __html: script }} />
 }
