@@ -1,18 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { ChatButton } from '@/components/layout/ChatButton'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { SiteFrame } from '@/components/layout/SiteFrame'
 import { siteUrl } from '@/cms/env'
-import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
-import { FormSettingsProvider } from '@/features/forms/client/formSettings'
-import { SentNotice } from '@/features/forms/client/SentNotice'
-import { formSettings } from '@/features/forms/placements'
 import { LivePreviewRefresh } from '@/features/site/LivePreviewRefresh'
 import { isPreview } from '@/features/site/preview'
 import { getCompany, getNavigation } from '@/features/site/queries'
-import { whatsappUrl } from '@/lib/contact'
 import { bodyFont, displayFont } from './fonts'
 import './globals.css'
 
@@ -40,18 +33,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
-        <FormSettingsProvider settings={formSettings(company)}>
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <Header company={company} navigation={navigation} />
-          <main id="main">{children}</main>
-          <Footer company={company} navigation={navigation} />
-          <ChatButton href={whatsappUrl(company)} />
-          <EnquiryDialogs company={company} />
-          <SentNotice />
-          {preview && <LivePreviewRefresh adminOrigin={new URL(siteUrl()).origin} />}
-        </FormSettingsProvider>
+        <SiteFrame
+          company={company}
+          navigation={navigation}
+          extra={preview && <LivePreviewRefresh adminOrigin={new URL(siteUrl()).origin} />}
+        >
+          {children}
+        </SiteFrame>
       </body>
     </html>
   )
