@@ -27,6 +27,7 @@ import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/se
 import { collectWhenIdle } from './src/server/collectWhenIdle.mjs'
 import { gracefulShutdown } from './src/server/gracefulShutdown.mjs'
 import { pageCache } from './src/server/pageCache.mjs'
+import { proxyTo, servedByAstro } from './src/server/astroProxy.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedProxyHops()
@@ -40,6 +41,11 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
 const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, notFoundPath, freshMs }) : async () => false
+// SPIKE (issue 25): the pages Astro renders (src/server/astroProxy.mjs), when its process runs (ASTRO_ORIGIN):
+// kept and compressed by a page cache of their own, what it does not keep passed through.
+const astroOrigin = process.env.ASTRO_ORIGIN
+const serveAstroPage = astroOrigin && freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
+const proxyAstro = astroOrigin ? proxyTo(astroOrigin) : null
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
 function refuseMalformed(pathname, res) {
@@ -66,6 +72,14 @@ const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   const { pathname } = new URL(req.url ?? '/', 'http://site')
   if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
+  if (proxyAstro && servedByAstro(pathname)) {
+    if (pathname.startsWith('/_astro/')) return proxyAstro(req, res)
+    serveAstroPage(req, res).then(
+      (served) => served || proxyAstro(req, res),
+      () => proxyAstro(req, res),
+    )
+    return
+  }
   servePage(req, res).then(
     (served) => served || handle(req, res),
     () => handle(req, res),

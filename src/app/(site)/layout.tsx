@@ -1,19 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { ChatButton } from '@/components/layout/ChatButton'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { SiteFrame } from '@/components/layout/SiteFrame'
 import { siteUrl } from '@/cms/env'
-import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
-import { FormSettingsProvider } from '@/features/forms/client/formSettings'
-import { SentNotice } from '@/features/forms/client/SentNotice'
 import { submitGuardScript } from '@/features/forms/client/submitGuard'
-import { formSettings } from '@/features/forms/placements'
 import { LivePreviewRefresh } from '@/features/site/LivePreviewRefresh'
 import { isPreview } from '@/features/site/preview'
 import { getCompany, getNavigation } from '@/features/site/queries'
-import { whatsappUrl } from '@/lib/contact'
 import { bodyFont, displayFont } from './fonts'
 import './globals.css'
 
@@ -43,18 +36,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <body>
         {/* First in the body: forms can be submitted from their first paint, before any other script has run. */}
         <script dangerouslySetInnerHTML={{ __html: submitGuardScript }} />
-        <FormSettingsProvider settings={formSettings(company)}>
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          <Header company={company} navigation={navigation} />
-          <main id="main">{children}</main>
-          <Footer company={company} navigation={navigation} />
-          <ChatButton href={whatsappUrl(company)} />
-          <EnquiryDialogs company={company} />
-          <SentNotice />
-          {preview && <LivePreviewRefresh />}
-        </FormSettingsProvider>
+        <SiteFrame company={company} navigation={navigation} extra={preview && <LivePreviewRefresh />}>
+          {children}
+        </SiteFrame>
       </body>
     </html>
   )

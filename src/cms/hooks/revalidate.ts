@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
+import { expireAstroPages } from './expireAstroPages'
 
 /** Scripts (the seed, tests) run outside Next and pass this to skip revalidation. */
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
@@ -38,7 +39,7 @@ export async function expireTags(context: RequestContext, tags: string[]) {
   if (context.skipRevalidation) return
   const unique = [...new Set(tags)]
   const cache = nextCache()
-  await cache?.revalidateTag(unique, expireAtOnce)
+  await Promise.all([cache?.revalidateTag(unique, expireAtOnce), expireAstroPages(unique)])
   try {
     // Also through the request, so that Next's own bookkeeping of a request that saved is kept.
     for (const tag of unique) revalidateTag(tag, expireAtOnce)

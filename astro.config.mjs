@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * SPIKE (issue 25): the public pages rendered by Astro, the admin and the API staying on Next.
+ * Routes, layouts and data loading live in src/site (thin .astro shells); every piece of UI is the
+ * React component Next renders too. Run with the Node 22 of node_modules/.bin (npm run astro:*).
+ */
+import { fileURLToPath } from 'node:url'
+
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'astro/config'
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * Next-only modules the shared components and reads import, answered on the Astro side by small
+ * stand-ins (src/site/shims): routing, next/dynamic, the data cache (whose tags go to Astro's route cache).
+ */
+const shims = {
+  'next/navigation': here('./src/site/shims/next-navigation.ts'),
+  'next/dynamic': here('./src/site/shims/next-dynamic.tsx'),
+  'next/cache': here('./src/site/shims/next-cache.ts'),
+  'next/headers': here('./src/site/shims/next-headers.ts'),
+}
+
+/** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */
+const replaced = {
+  // No job-queue crons in the Astro process: Next's process sends the mail.
+  [here('./src/features/site/payload.ts')]: here('./src/site/server/payload.ts'),
+}
+
+/**
+ * Components hydrated where they stand in the React tree (src/site/islands): file, then each
+ * export and when it hydrates. Their props must be plain data.
+ */
+const islands = {
+  'src/blocks/carousel/CarouselSection.tsx': { CarouselSection: 'visible' },
+}
+
+/**
+ * On the server, an import of an island's module gets its exports wrapped by island() (Island.tsx);
+ * in the browser, `virtual:site-islands` maps each island's name to an import of its module.
+ * @returns {import('vite').Plugin}
+ */
+function reactIslands() {
+  const modules = new Map(Object.entries(islands).map(([file, exports]) => [here(`./${file}`), exports]))
+  const wrapper = '\0site-island:'
+  const registry = '\0virtual:site-islands'
+  return {
+    name: 'site:react-islands',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === 'virtual:site-islands') return registry
+      if (this.environment.config.consumer !== 'server' || !importer || importer.startsWith(wrapper)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && modules.has(resolved.id) ? wrapper + resolved.id : null
+    },
+    load(id) {
+      if (id === registry) {
+        const entries = [...modules].flatMap(([file, exports]) =>
+          Object.keys(exports).map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(file)}).then((module) => module.${name})`),
+        )
+        return `export const islands = {\n${entries.join(',\n')}\n}`
+      }
+      if (!id.startsWith(wrapper)) return null
+      const file = id.slice(wrapper.length)
+      const wrapped = Object.entries(modules.get(file)).map(
+        ([name, when]) => `export const ${name} = island(${JSON.stringify(name)}, original.${name}, ${JSON.stringify(when)})`,
+      )
+      return [
+        `import * as original from ${JSON.stringify(file)}`,
+        `import { island } from ${JSON.stringify(here('./src/site/islands/Island.tsx'))}`,
+        `export * from ${JSON.stringify(file)}`,
+        ...wrapped,
+      ].join('\n')
+    },
+  }
+}
+
+/** @returns {import('vite').Plugin} */
+function replaceModules() {
+  return {
+    name: 'site:replace-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && replaced[resolved.id] ? replaced[resolved.id] : null
+    },
+  }
+}
+
+/**
+ * SPIKE: islands hydrated by Preact (preact/compat) in the browser, the server still rendering with
+ * React (ISLAND_RUNTIME=preact at build time): React DOM's 60 KB of compressed script become Preact's few.
+ * @returns {import('vite').Plugin}
+ */
+function preactInTheBrowser() {
+  const compat = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  }
+  return {
+    name: 'site:preact-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      const target = compat[source]
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null
+    },
+  }
+}
+
+/** @returns {import('astro').AstroIntegration} */
+function clientInteraction() {
+  return {
+    name: 'site:client-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'interaction', entrypoint: here('./src/site/directives/interaction.ts') }),
+    },
+  }
+}
+
+export default defineConfig({
+  srcDir: './src/site',
+  publicDir: './src/site/public',
+  outDir: './.astro-dist',
+  output: 'server',
+  adapter: node({ mode: process.env.ASTRO_NODE_MODE === 'middleware' ? 'middleware' : 'standalone' }),
+  integrations: [react(), clientInteraction()],
+  // Astro's own dev toolbar and telemetry off; no prefetching script: links are plain links.
+  devToolbar: { enabled: false },
+  prefetch: false,
+  server: { host: '127.0.0.1', port: 4321 },
+  cache: {
+    // The in-memory route cache, reachable from outside a request (src/site/server/routeCache.ts).
+    provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500 } },
+  },
+  vite: {
+    // SPIKE: SPIKE_BUNDLE_SERVER=1 bundles the server's dependencies (Payload among them) into the build
+    // instead of loading them from node_modules at run time, native modules and their loaders excepted.
+    ...(process.env.SPIKE_BUNDLE_SERVER
+      ? { ssr: { noExternal: true, external: ['sharp', '@libsql/client', 'libsql', 'pg', 'pino', 'thread-stream', 'redis', 'esbuild', 'ws', 'file-type', 'busboy', 'nodemailer'] } }
+      : {}),
+    plugins: [tailwindcss(), replaceModules(), reactIslands(), ...(process.env.ISLAND_RUNTIME === 'preact' ? [preactInTheBrowser()] : [])],
+    resolve: {
+      alias: [
+        ...Object.entries(shims).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
+        { find: /^@payload-config$/, replacement: here('./src/cms/payload.config.ts') },
+        { find: /^@\//, replacement: here('./src/') + '/' },
+      ],
+    },
+  },
+})
