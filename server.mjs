@@ -1,5 +1,8 @@
 /**
- * The production server: Next's request handler behind a plain Node HTTP server, which first
+ * The production server, one public port: the public pages are Astro's, rendered by its server in a
+ * child process on loopback (src/server/astroProcess.mjs; which addresses, src/server/astroProxy.mjs),
+ * its built files answered from disk (src/server/builtFiles.mjs); the admin, /api and the forms'
+ * endpoints are Next's (Payload), in this process. A plain Node HTTP server in front of both first
  * - tells the app the client's real address (x-client-address, from the socket, or from the
  *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
  * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
@@ -10,7 +13,7 @@
  *   with the not-found page's HTML (src/server/pageCache.mjs; PAGE_CACHE_MS=0 turns that off);
  * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
  * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
- * (unless JOBS_AUTORUN=false).
+ * (unless JOBS_AUTORUN=false): the only job runner, the public pages' server runs none.
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight and the running job finish, and
  * exits (30 s at most; src/server/gracefulShutdown.mjs).
  */
@@ -28,6 +31,8 @@ import { collectWhenIdle } from './src/server/collectWhenIdle.mjs'
 import { gracefulShutdown } from './src/server/gracefulShutdown.mjs'
 import { pageCache } from './src/server/pageCache.mjs'
 import { proxyTo, servedByAstro } from './src/server/astroProxy.mjs'
+import { startAstro } from './src/server/astroProcess.mjs'
+import { builtFiles } from './src/server/builtFiles.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedProxyHops()
@@ -38,14 +43,13 @@ const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
-await app.prepare()
+// The public pages' server starts beside Next (src/server/astroProcess.mjs).
+const [{ origin: astroOrigin }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
 const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
 const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, notFoundPath, freshMs }) : async () => false
-// SPIKE (issue 25): the pages Astro renders (src/server/astroProxy.mjs), when its process runs (ASTRO_ORIGIN):
-// kept and compressed by a page cache of their own, what it does not keep passed through.
-const astroOrigin = process.env.ASTRO_ORIGIN
-const serveAstroPage = astroOrigin && freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
-const proxyAstro = astroOrigin ? proxyTo(astroOrigin) : null
+const serveAstroPage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
+const proxyAstro = proxyTo(astroOrigin)
+const serveAstroFile = builtFiles(path.join(dir, '.astro-dist', 'client'))
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
 function refuseMalformed(pathname, res) {
@@ -72,11 +76,12 @@ const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   const { pathname } = new URL(req.url ?? '/', 'http://site')
   if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
-  if (proxyAstro && servedByAstro(pathname)) {
-    if (pathname.startsWith('/_astro/')) return proxyAstro(req, res)
-    serveAstroPage(req, res).then(
-      (served) => served || proxyAstro(req, res),
-      () => proxyAstro(req, res),
+  if (servedByAstro(pathname)) {
+    serveAstroFile(req, res, () =>
+      serveAstroPage(req, res).then(
+        (served) => served || proxyAstro(req, res),
+        () => proxyAstro(req, res),
+      ),
     )
     return
   }

@@ -40,12 +40,12 @@ console.log('Preparing the database...')
 run(bin('tsx'), ['scripts/prepare-db.ts'])
 
 const stamp = buildStamp()
-const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+const built = ['.next/BUILD_ID', '.astro-dist/server/entry.mjs'].every((file) => fs.existsSync(path.join(root, file)))
 if (!built || !fs.existsSync(buildStampFile) || fs.readFileSync(buildStampFile, 'utf8') !== stamp) {
   console.log('Building the site (the first start takes a minute or two)...')
   // The data cache of earlier builds, which no later build reads (next.config.ts, fetchCacheKeyPrefix).
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  run(bin('next'), ['build'])
+  run(process.execPath, ['scripts/build.mjs'])
   fs.writeFileSync(buildStampFile, stamp)
 }
 

@@ -50,6 +50,6 @@ openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext su
 export NODE_EXTRA_CA_CERTS="$CLUSTER_TLS_CERTIFICATE"
 
 node_modules/.bin/tsx scripts/prepare-db.ts --picture-scale 0.1
-node_modules/.bin/next build
+node scripts/build.mjs
 node_modules/.bin/vitest run --project cluster \
   --reporter=default --reporter=json --outputFile.json=.test-results/cluster.json "$@"

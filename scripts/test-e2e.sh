@@ -23,5 +23,5 @@ rm -rf "$DATA_DIR"
 # Half-size demo pictures: the same pages, seeded in less time.
 node_modules/.bin/tsx scripts/prepare-db.ts --picture-scale 0.5
 rm -rf .next/cache/fetch-cache # earlier builds' data cache, which no later build reads
-node_modules/.bin/next build
+node scripts/build.mjs
 node_modules/.bin/playwright test "$@"
