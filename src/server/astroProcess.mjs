@@ -17,11 +17,14 @@ const restartDelayMs = 1_000
  * config asked first (docs/internals.md). Its address and the token that lets this process expire
  * its cached pages are put in this process's environment (ASTRO_ORIGIN, ASTRO_EXPIRE_TOKEN), where
  * the save hooks read them (src/cms/hooks/expireAstroPages.ts). Should it die, it is started again;
- * it is stopped with this process (its shutdown waits for the child's own graceful exit).
+ * it is stopped with this process (its shutdown waits for the child's own graceful exit). With
+ * ASTRO_ORIGIN set, the server already running there is used instead.
  * @param {{ root: string, log?: Pick<Console, 'log' | 'error'> }} options
  * @returns {Promise<{ origin: string }>} once it answers
  */
 export async function startAstro({ root, log = console }) {
+  // One started apart (a development server, say): used as it is.
+  if (process.env.ASTRO_ORIGIN) return { origin: process.env.ASTRO_ORIGIN }
   const port = Number(process.env.ASTRO_PORT) || (await freeLoopbackPort())
   const origin = `http://127.0.0.1:${port}`
   process.env.ASTRO_ORIGIN = origin
