@@ -4,11 +4,11 @@ import path from 'node:path'
 
 import { astroAnswers } from './astroAnswers.mjs'
 import { freeLoopbackPort } from './freePort.mjs'
-import { onShutdown } from './shutdownState.mjs'
 
 /** How long the public pages' server may take to answer after its start before this one gives up. */
 const startTimeoutMs = 120_000
 const restartDelayMs = 1_000
+const exitWithParent = new URL('./exitWithParent.mjs', import.meta.url).href
 
 /**
  * The public pages' server: Astro's build (.astro-dist) in a child process on a loopback port,
@@ -17,7 +17,7 @@ const restartDelayMs = 1_000
  * config asked first (docs/internals.md). Its address and the token that lets this process expire
  * its cached pages are put in this process's environment (ASTRO_ORIGIN, ASTRO_EXPIRE_TOKEN), where
  * the save hooks read them (src/cms/hooks/expireAstroPages.ts). Should it die, it is started again;
- * it is stopped with this process (its shutdown waits for the child's own graceful exit). With
+ * it ends when this process does, once this one has let its requests finish (exitWithParent.mjs). With
  * ASTRO_ORIGIN set, the server already running there is used instead.
  * @param {{ root: string, log?: Pick<Console, 'log' | 'error'> }} options
  * @returns {Promise<{ origin: string }>} once it answers
@@ -30,30 +30,19 @@ export async function startAstro({ root, log = console }) {
   process.env.ASTRO_ORIGIN = origin
   process.env.ASTRO_EXPIRE_TOKEN ||= randomBytes(24).toString('hex')
   const entry = path.join(root, '.astro-dist', 'server', 'entry.mjs')
-  let child
-  let stopping = false
 
   const start = () => {
-    child = spawn(process.execPath, [entry], {
+    const child = spawn(process.execPath, ['--import', exitWithParent, entry], {
       cwd: root,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child.once('exit', (code, signal) => {
-      if (stopping) return
       log.error(`The public pages' server stopped (${signal ?? `exit ${code}`}): starting it again`)
       setTimeout(start, restartDelayMs).unref()
     })
   }
 
-  onShutdown('public pages', () => {
-    stopping = true
-    if (!child || child.exitCode !== null || child.signalCode !== null) return undefined
-    return new Promise((resolve) => {
-      child.once('exit', resolve)
-      child.kill('SIGTERM')
-    })
-  })
   start()
   await answering(origin)
   return { origin }
