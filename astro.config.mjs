@@ -20,7 +20,6 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const shims = {
   'next/navigation': here('./src/site/shims/next-navigation.ts'),
   'next/dynamic': here('./src/site/shims/next-dynamic.tsx'),
-  'next/cache': here('./src/site/shims/next-cache.ts'),
   'next/headers': here('./src/site/shims/next-headers.ts'),
 }
 

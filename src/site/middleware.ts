@@ -1,15 +1,15 @@
 /**
- * SPIKE: a page is kept in the route cache under the tags of everything its render read. Reads run
+ * A page is kept in the route cache under the tags of everything its render read. Reads run
  * while React renders, after the route's frontmatter: the page is rendered whole here (inside the
- * request's tag collector, renderTags.ts) and its tags handed to the cache before Astro applies it.
+ * request's tag collector, src/features/site/renderReads.ts) and its tags handed to the cache before Astro applies it.
  * The cache's Cache-Tag and CDN-Cache-Control headers are Astro's to read: it removes them from the
- * response it sends. Every answer gets the site's security headers, and a page the Cache-Control Next gives it.
+ * response it sends. Every answer gets the site's security headers, and a page its Cache-Control.
  */
 import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
 
 import { securityHeaders } from '@/lib/securityHeaders'
-import { withRenderTags } from './server/renderTags'
+import { withRenderReads } from '@/features/site/renderReads'
 
 /** What Next's headers() gives the public pages (next.config.ts), computed once. */
 const siteHeaders = securityHeaders('site')
@@ -22,23 +22,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
   for (const { key, value } of siteHeaders) response.headers.set(key, value)
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8')
-    if (response.status === 200 && context.request.method === 'GET') response.headers.set('cache-control', pageCacheControl)
+    // A page its route keeps may be kept by shared caches too; any other (an editor's preview) by no one.
+    if (context.cache.options.maxAge !== undefined) response.headers.set('cache-control', pageCacheControl)
+    else if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
   }
   return response
 })
 
+/** A page its route asked to keep (`Astro.cache.set({ maxAge })`) is kept under the tags of every read its render made. */
 async function keptUnderTags(context: APIContext, next: MiddlewareNext) {
   if (context.request.method !== 'GET' || !context.cache.enabled) return next()
-  const { tags, names, result } = withRenderTags(async () => {
+  const { tags, result } = withRenderReads(async () => {
     const response = await next()
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+    // Read whole, so that every read of the render, streamed or not, has been made.
     const body = await response.arrayBuffer()
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
   })
   const response = await result
-  if (process.env.SPIKE_LOG_READS) console.log(context.url.pathname, `${names.length} reads:`, names.join(' '))
-  // SPIKE: ROUTE_CACHE=off renders every request (to measure rendering itself).
-  if (process.env.ROUTE_CACHE === 'off') context.cache.set(false)
-  else if (tags.size > 0) context.cache.set({ tags: [...tags] })
+  if (context.cache.options.maxAge !== undefined && tags.size > 0) context.cache.set({ tags: [...tags] })
   return response
 }

@@ -1,5 +1,5 @@
 /**
- * SPIKE (issue 25): a save also expires the public pages Astro keeps in its route cache
+ * A save expires the public pages Astro keeps in its route cache
  * (src/site/server/routeCache.ts), whatever runs the save (a request, the job queue's timers):
  * - several instances (REDIS_URL): one message on ASTRO_EXPIRE_CHANNEL, which every Astro process reads;
  * - one machine (ASTRO_ORIGIN, the Astro process on loopback): a POST to its /internal/expire-tags.

@@ -1,5 +1,3 @@
-import { revalidateTag } from 'next/cache'
-
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -15,38 +13,13 @@ import { expireAstroPages } from './expireAstroPages'
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
 
 /**
- * Expired at once, not marked stale: the next visitor of a page showing the change waits for its
- * render and sees the change (as an editor who saves and reloads expects), rather than getting the
- * old page once while it renders in the background ('max'), which on a page visited rarely would
- * be the only visit for hours. It is also what the shared cache (Redis) does with any profile.
+ * Expires every page built from reads carrying these tags (src/lib/cacheTags.ts), and those reads,
+ * whatever runs the save (a request, the job queue's timers): the next visitor of such a page waits
+ * for its render and sees the change, as an editor who saves and reloads expects.
  */
-const expireAtOnce = { expire: 0 }
-
-type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
-
-/**
- * Next's cache of this server (its pages, feeds and tagged reads, on disk or in Redis), which Next
- * sets on every request it serves and expires tags on at the end of a request. `revalidateTag` only
- * queues the tags on the request running: a save made outside a request (a scheduled publication
- * run by the job queue's timers) has none, or only the long-finished request whose async context
- * the timers inherited, so its tags never reached the cache and the pages stayed stale until their
- * timers (tests/e2e/scheduled-publish.spec.ts fails without the call below).
- */
-const nextCache = () => (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
-
-/** Expires every page and feed built from reads carrying these tags (src/lib/cacheTags.ts), now, whatever runs the save. */
 export async function expireTags(context: RequestContext, tags: string[]) {
   if (context.skipRevalidation) return
-  const unique = [...new Set(tags)]
-  const cache = nextCache()
-  await Promise.all([cache?.revalidateTag(unique, expireAtOnce), expireAstroPages(unique)])
-  try {
-    // Also through the request, so that Next's own bookkeeping of a request that saved is kept.
-    for (const tag of unique) revalidateTag(tag, expireAtOnce)
-  } catch (error) {
-    // Outside a request, or inside the finished request the job queue's timers came from: expired above.
-    if (!cache && !(error instanceof Error && error.message.includes('static generation store missing'))) throw error
-  }
+  await expireAstroPages([...new Set(tags)])
 }
 
 /** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */

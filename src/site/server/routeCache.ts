@@ -10,14 +10,14 @@
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory'
 import type { CacheProvider, InvalidateOptions } from 'astro'
 
-import { expireData } from './dataCache'
+import { expireReads } from '@/features/site/readCache'
 
 const key = Symbol.for('site.routeCache')
 type Holder = { [key]?: CacheProvider }
 
-/** Expires the cached pages (and kept reads, dataCache.ts) carrying any of these tags (or at this path), from anywhere in the process. */
+/** Expires the cached pages (and the kept reads, src/features/site/readCache.ts) carrying any of these tags (or at this path), from anywhere in the process. */
 export async function expire(options: InvalidateOptions): Promise<boolean> {
-  if (options.tags) expireData(Array.isArray(options.tags) ? options.tags : [options.tags])
+  if (options.tags) expireReads(Array.isArray(options.tags) ? options.tags : [options.tags])
   const provider = (globalThis as Holder)[key]
   if (!provider) return false
   await provider.invalidate(options)
