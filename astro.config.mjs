@@ -33,9 +33,7 @@ const replaced = {
  * Components hydrated where they stand in the React tree (src/site/islands): file, then each
  * export and when it hydrates. Their props must be plain data.
  */
-const islands = {
-  'src/blocks/carousel/CarouselSection.tsx': { CarouselSection: 'visible' },
-}
+const islands = {}
 
 /**
  * On the server, an import of an island's module gets its exports wrapped by island() (Island.tsx);
@@ -91,8 +89,8 @@ function replaceModules() {
 }
 
 /**
- * SPIKE: islands hydrated by Preact (preact/compat) in the browser, the server still rendering with
- * React (ISLAND_RUNTIME=preact at build time): React DOM's 60 KB of compressed script become Preact's few.
+ * Islands hydrated by Preact (preact/compat) in the browser, the server still rendering with React:
+ * React DOM's 60 KB of compressed script become Preact's few.
  * @returns {import('vite').Plugin}
  */
 function preactInTheBrowser() {
@@ -114,13 +112,21 @@ function preactInTheBrowser() {
   }
 }
 
-/** @returns {import('astro').AstroIntegration} */
-function clientInteraction() {
+/**
+ * The page's scripts: `client:interaction` (an Astro island hydrated when first reached for), and
+ * `client:site` with its renderer of script-only islands, which loads the lead forms' code and the
+ * islands inside React trees when each is due (src/site/islands/boot.ts), with nothing loaded before.
+ * @returns {import('astro').AstroIntegration}
+ */
+function siteScripts() {
   return {
-    name: 'site:client-interaction',
+    name: 'site:scripts',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) =>
-        addClientDirective({ name: 'interaction', entrypoint: here('./src/site/directives/interaction.ts') }),
+      'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+        addRenderer({ name: 'site:scripts', serverEntrypoint: here('./src/site/islands/scriptsRenderer.ts') })
+        addClientDirective({ name: 'interaction', entrypoint: here('./src/site/directives/interaction.ts') })
+        addClientDirective({ name: 'site', entrypoint: here('./src/site/directives/site.ts') })
+      },
     },
   }
 }
@@ -131,7 +137,8 @@ export default defineConfig({
   outDir: './.astro-dist',
   output: 'server',
   adapter: node({ mode: process.env.ASTRO_NODE_MODE === 'middleware' ? 'middleware' : 'standalone' }),
-  integrations: [react(), clientInteraction()],
+  // Script-only islands first: React's check would call their marker as a component.
+  integrations: [siteScripts(), react()],
   // Astro's own dev toolbar and telemetry off; no prefetching script: links are plain links.
   devToolbar: { enabled: false },
   prefetch: false,
@@ -146,7 +153,7 @@ export default defineConfig({
     ...(process.env.SPIKE_BUNDLE_SERVER
       ? { ssr: { noExternal: true, external: ['sharp', '@libsql/client', 'libsql', 'pg', 'pino', 'thread-stream', 'redis', 'esbuild', 'ws', 'file-type', 'busboy', 'nodemailer'] } }
       : {}),
-    plugins: [tailwindcss(), replaceModules(), reactIslands(), ...(process.env.ISLAND_RUNTIME === 'preact' ? [preactInTheBrowser()] : [])],
+    plugins: [tailwindcss(), replaceModules(), reactIslands(), preactInTheBrowser()],
     resolve: {
       alias: [
         ...Object.entries(shims).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),

@@ -3,6 +3,7 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean
+    'client:site'?: boolean
   }
 }
 export {}

@@ -1,13 +1,11 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 
 import type { FormDefinition, FormName } from '../definitions'
 import { FormMarkup } from './FormMarkup'
-import { useFormSettings } from './formSettings'
+import { FormDefinitionOnce, useFormSettings } from './formSettings'
 import { TargetNotice } from './NoticeCard'
-import { pendingSubmitEvent } from './submitGuard'
 
 export type LeadFormProps = {
   name: FormName
@@ -24,40 +22,15 @@ export type LeadFormProps = {
  * One of the site's forms, whole in the served HTML: a plain form that posts to its SPEC §7
  * endpoint and works without JavaScript. JavaScript improves it (enhance.ts: checks in the page,
  * progress, SPEC §4's transitions); that code loads when the visitor first reaches for the form
- * (not before: a page's first load carries none of it). A submission made before it has arrived
- * waits for it (submitGuard.ts holds it) and is then checked and sent by it.
+ * (leadForms.ts, from the form's definition written once in the page): a page's first load carries
+ * none of it. A submission made before it has arrived waits for it (submitGuard.ts holds it).
  */
 export function LeadFormView({ name, definition, defaults = {}, className = '', compact = false }: LeadFormProps) {
   const settings = useFormSettings()
   const id = useId()
-  const router = useRouter()
-  const enhancement = useRef<Promise<void>>(null)
-
-  const enhance = (element: HTMLFormElement) => {
-    enhancement.current ??= import('./enhance').then((module) =>
-      module.enhance(element, { form: name, definition, ...settings, navigate: router.push }),
-    )
-    return enhancement.current
-  }
-
-  // A submission held before this form was interactive, or since, is sent again once enhanced.
-  useEffect(() => {
-    const element = document.getElementById(id) as HTMLFormElement | null
-    if (!element) return
-    const submitAgain = () =>
-      enhance(element).then(() => {
-        if (!element.hasAttribute('data-pending')) return
-        element.removeAttribute('data-pending')
-        element.requestSubmit()
-      })
-    if (element.hasAttribute('data-pending')) void submitAgain()
-    element.addEventListener(pendingSubmitEvent, submitAgain)
-    return () => element.removeEventListener(pendingSubmitEvent, submitAgain)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: enhance() keeps its first result
-  }, [id])
-
   return (
     <>
+      <FormDefinitionOnce name={name} definition={definition} />
       <FormMarkup
         name={name}
         definition={definition}
@@ -66,7 +39,6 @@ export function LeadFormView({ name, definition, defaults = {}, className = '', 
         defaults={defaults}
         className={className}
         compact={compact}
-        onReach={enhance}
       />
       {definition.after === 'samePage' && <TargetNotice form={name} message={definition.successMessage} />}
     </>

@@ -1,0 +1,35 @@
+import type { FormDefinition, FormName } from '../definitions'
+import type { FormSettings } from './formSettings'
+import { definitionAttribute, formSettingsElementId } from './pageData'
+
+/**
+ * The lead forms' enhancement in the browser, with no framework: a form's code (enhance.ts) loads
+ * when the visitor first reaches for it, with the definition and settings the page wrote as JSON
+ * once (formSettings.tsx). A submission the guard held meanwhile (submitGuard.ts) is sent again
+ * through the enhancement, which checks it.
+ */
+
+const enhancements = new WeakMap<HTMLFormElement, Promise<void>>()
+
+const jsonOf = <T>(selector: string): T => JSON.parse(document.querySelector(selector)!.textContent!) as T
+
+/** Loads and runs the enhancement of `form` once; then submits again a submission held until now. */
+export function enhanceLeadForm(form: HTMLFormElement): Promise<void> {
+  let enhancement = enhancements.get(form)
+  if (!enhancement) {
+    const name = form.dataset.leadForm as FormName
+    enhancement = import('./enhance').then(({ enhance }) =>
+      enhance(form, {
+        form: name,
+        definition: jsonOf<FormDefinition>(`script[${definitionAttribute}="${name}"]`),
+        ...jsonOf<FormSettings>(`#${formSettingsElementId}`),
+      }),
+    )
+    enhancements.set(form, enhancement)
+  }
+  return enhancement.then(() => {
+    if (!form.hasAttribute('data-pending')) return
+    form.removeAttribute('data-pending')
+    form.requestSubmit()
+  })
+}

@@ -1,0 +1,16 @@
+import { hydratedEvent } from './due'
+
+/** The scripts that enhance server-rendered markup without a framework of their own, by `data-enhance`. */
+const enhancers: Record<string, () => Promise<{ default: (element: HTMLElement) => void }>> = {
+  carousel: () => import('@/components/carousel/carousel'),
+  lightbox: () => import('@/components/lightbox/lightbox'),
+}
+
+/** Loads and runs the script of an element marked `data-enhance`; then tells it it is live (triggers.ts). */
+export async function enhance(element: HTMLElement) {
+  const load = enhancers[element.dataset.enhance ?? '']
+  if (!load) return
+  const { default: run } = await load()
+  run(element)
+  element.dispatchEvent(new Event(hydratedEvent))
+}
