@@ -21,7 +21,8 @@ export function Carousel({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} data-enhance="carousel" data-when="visible">
       {/* relative: absolutely placed descendants (screen-reader text) are clipped too, so hidden slides never widen the page */}
-      <div data-viewport className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&>ul>li]:snap-start">
+      {/* Focusable: a keyboard scrolls it, even when no slide holds a link. */}
+      <div data-viewport tabIndex={0} className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&>ul>li]:snap-start">
         <ul aria-label={listLabel} className="-ms-5 flex">
           {children}
         </ul>

@@ -2,7 +2,7 @@
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/interface'
 import { PageLink } from '@/components/PageLink'
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 import { useDropdowns, wideMenuQuery } from './useDropdowns'
 import { useScrollLock } from './useScrollLock'
@@ -11,6 +11,12 @@ import { useWideMenu } from './useWideMenu'
 export type MenuLink = { label: string; href: string }
 export type MenuGroup = { label: string; links: MenuLink[] }
 export type MenuItem = MenuLink & { groups: MenuGroup[] }
+
+/**
+ * The prefix of the menu's ids: one main menu a page. Not useId: the server renders with React and
+ * the browser hydrates with Preact, whose ids differ, so the panels were not found by their id.
+ */
+const menuId = 'main-menu'
 
 /**
  * The main menu. On wide screens a row of links whose dropdowns open on hover (see useDropdowns),
@@ -22,8 +28,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
   const [drawerOpen, setDrawerOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)
   const drawerButton = useRef<HTMLButtonElement>(null)
-  const id = useId()
-  const panelId = useCallback((index: number) => `${id}-item-${index}`, [id])
+  const panelId = useCallback((index: number) => `${menuId}-item-${index}`, [])
   const dropdowns = useDropdowns(useCallback((index: number) => document.getElementById(panelId(index)), [panelId]))
   const openIndex = dropdowns.open?.index ?? null
   const { close: closeDropdowns } = dropdowns
@@ -82,7 +87,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
         ref={drawerButton}
         type="button"
         aria-expanded={drawerOpen}
-        aria-controls={`${id}-list`}
+        aria-controls={`${menuId}-list`}
         onClick={() => setDrawerOpen((open) => !open)}
         className="menu-button"
       >
@@ -98,7 +103,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
         />
       )}
       <ul
-        id={`${id}-list`}
+        id={`${menuId}-list`}
         className={`menu-list ${drawerOpen ? 'flex' : 'hidden lg:flex'}`}
       >
         {items.map((item, index) => {

@@ -4,6 +4,7 @@ import { hydratedEvent } from './due'
 const enhancers: Record<string, () => Promise<{ default: (element: HTMLElement) => void }>> = {
   carousel: () => import('@/components/carousel/carousel'),
   lightbox: () => import('@/components/lightbox/lightbox'),
+  vacancies: () => import('@/blocks/vacancies/vacancies'),
 }
 
 /** Loads and runs the script of an element marked `data-enhance`; then tells it it is live (triggers.ts). */

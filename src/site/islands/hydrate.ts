@@ -23,6 +23,6 @@ export async function hydrateIsland(element: Island) {
   ])
   await preloadAll() // the island's dynamic parts (next/dynamic), which its module declared as it loaded
   hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props)))
-  // Effects run after the browser paints; a click held meanwhile is replayed once they have.
-  requestAnimationFrame(() => setTimeout(() => element.dispatchEvent(new Event(hydratedEvent))))
+  // Hydrated in one go (Preact): a click held meanwhile can be replayed on the elements' own handlers.
+  element.dispatchEvent(new Event(hydratedEvent))
 }
