@@ -15,12 +15,10 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * Next-only modules the shared components and reads import, answered on the Astro side by small
- * stand-ins (src/site/shims): routing, next/dynamic, the data cache (whose tags go to Astro's route cache).
+ * stand-ins (src/site/shims): next/dynamic.
  */
 const shims = {
-  'next/navigation': here('./src/site/shims/next-navigation.ts'),
   'next/dynamic': here('./src/site/shims/next-dynamic.tsx'),
-  'next/headers': here('./src/site/shims/next-headers.ts'),
 }
 
 /** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */

@@ -10,6 +10,7 @@ import { defineMiddleware } from 'astro:middleware'
 
 import { securityHeaders } from '@/lib/securityHeaders'
 import { withRenderReads } from '@/features/site/renderReads'
+import { withRequest } from '@/features/site/preview'
 
 /** What Next's headers() gives the public pages (next.config.ts), computed once. */
 const siteHeaders = securityHeaders('site')
@@ -17,8 +18,15 @@ const siteHeaders = securityHeaders('site')
 /** As Next answers a page regenerated hourly: shared caches may keep it an hour, then serve it stale while it refreshes. */
 const pageCacheControl = 'public, s-maxage=3600, stale-while-revalidate=31532400'
 
-export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await keptUnderTags(context, next)
+export const onRequest = defineMiddleware((context, next) => withRequest(context.request, () => answer(context, next)))
+
+async function answer(context: APIContext, next: MiddlewareNext) {
+  const { pathname, search } = context.url
+  // One address a page, as Next had it: with a trailing slash, permanently the same without (and never another host's: '//host/').
+  const response =
+    pathname.length > 1 && pathname.endsWith('/')
+      ? context.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308)
+      : await keptUnderTags(context, next)
   for (const { key, value } of siteHeaders) response.headers.set(key, value)
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8')
@@ -27,7 +35,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     else if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
   }
   return response
-})
+}
 
 /** A page its route asked to keep (`Astro.cache.set({ maxAge })`) is kept under the tags of every read its render made. */
 async function keptUnderTags(context: APIContext, next: MiddlewareNext) {

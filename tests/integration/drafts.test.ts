@@ -9,7 +9,7 @@ import { editorToken, rest } from './rest'
 let payload: Payload
 let queries: typeof import('@/features/site/queries')
 let publicDocuments: typeof import('@/features/site/publicDocuments')
-let previewRoute: typeof import('@/app/next/preview/route')
+let preview: typeof import('@/features/site/preview')
 
 /**
  * The tags `write` expires in Next's cache, as the running server's cache (which Next keeps on
@@ -35,7 +35,7 @@ beforeAll(async () => {
   ;({ payload } = await startPayload())
   queries = await import('@/features/site/queries')
   publicDocuments = await import('@/features/site/publicDocuments')
-  previewRoute = await import('@/app/next/preview/route')
+  preview = await import('@/features/site/preview')
 })
 
 afterAll(async () => {
@@ -112,23 +112,25 @@ describe(`drafts of pages on ${adapter}`, () => {
 })
 
 describe(`the preview route on ${adapter}`, () => {
-  const preview = (path: string, headers: HeadersInit = {}) =>
-    previewRoute.GET(new Request(`http://localhost:3000/next/preview?${new URLSearchParams({ path })}`, { headers }))
+  const ask = (path: string, headers: HeadersInit = {}) =>
+    preview.previewRequest(new Request(`http://localhost:3000/next/preview?${new URLSearchParams({ path })}`, { headers }))
 
-  it('refuses visitors: they never reach draft mode', async () => {
-    const response = await preview('/kitchens')
-    expect(response.status).toBe(403)
-    expect(await response.text()).toContain('Sign in')
+  it('shows a signed-in editor the page asked for', async () => {
+    expect(await ask('/kitchens', { authorization: `JWT ${await editorToken(payload)}` })).toEqual({ path: '/kitchens' })
+  })
+
+  it('refuses visitors: they never reach the preview', async () => {
+    expect(await ask('/kitchens')).toEqual({ status: 403, message: expect.stringContaining('Sign in') })
   })
 
   it('refuses a forged or expired session', async () => {
-    expect((await preview('/kitchens', { authorization: 'JWT not-a-token' })).status).toBe(403)
+    expect(await ask('/kitchens', { authorization: 'JWT not-a-token' })).toMatchObject({ status: 403 })
   })
 
   it('refuses to send anyone to another site', async () => {
     const token = await editorToken(payload)
     for (const path of ['https://example.com/', '//example.com/', '/\\example.com', 'kitchens', '']) {
-      expect((await preview(path, { authorization: `JWT ${token}` })).status).toBe(400)
+      expect(await ask(path, { authorization: `JWT ${token}` })).toMatchObject({ status: 400 })
     }
   })
 })

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/components/PageLink'
 
+import { PageLink } from '@/components/PageLink'
 import { SearchForm } from '@/features/search/SearchForm'
 import { notFoundPath } from '@/lib/routes'
 
-export const metadata: Metadata = {
+export const notFoundMetadata: Metadata = {
   title: 'Page not found',
   description: 'The page you were looking for has moved or no longer exists. Search the site or return home.',
   alternates: { canonical: notFoundPath },
   robots: { index: false },
 }
 
-/** Shown with HTTP 404 for any address the site does not have. */
-export default function NotFound() {
+/** Shown with HTTP 404 for any address the site does not have, and at /error_404. */
+export function NotFoundPage() {
   return (
     <section className="wrap flex flex-col items-center py-24 text-center">
       <p className="font-display text-7xl text-wine">404</p>

@@ -11,6 +11,7 @@ import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/mem
 import type { CacheProvider, InvalidateOptions } from 'astro'
 
 import { expireReads } from '@/features/site/readCache'
+import { previewAsked } from '@/features/site/preview'
 
 const key = Symbol.for('site.routeCache')
 type Holder = { [key]?: CacheProvider }
@@ -43,5 +44,10 @@ export default function siteRouteCache(config: MemoryCacheProviderOptions | unde
       console.error('route cache: not subscribed', String(error)),
     )
   }
-  return { ...provider, name: 'site-memory' }
+  return {
+    ...provider,
+    name: 'site-memory',
+    // An editor's preview is never answered from the cache (nor kept in it: its route keeps nothing).
+    onRequest: (context, next) => (previewAsked(context.request) ? next() : provider.onRequest!(context, next)),
+  }
 }

@@ -1,6 +1,4 @@
-export const dynamic = 'force-static'
-
-/** The admin's favicon: the site's monogram (src/app/icon.svg) in reverse, with a pencil's tip, so its tabs stand apart from the site's. */
+/** The admin's favicon: the site's monogram (icon.svg) in reverse, with a pencil's tip, so its tabs stand apart from the site's. */
 const adminIcon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f6f1ea"/>' +
   '<rect x="2" y="2" width="60" height="60" rx="12" fill="none" stroke="#7a1f1f" stroke-width="4"/>' +
