@@ -9,8 +9,8 @@
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
  *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
  * - bounds how long a client may take to send its headers and its request;
- * - answers public pages from memory for a second at a time, compressed once, and every missing page
- *   with the not-found page's HTML (src/server/pageCache.mjs; PAGE_CACHE_MS=0 turns that off);
+ * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.mjs;
+ *   PAGE_CACHE_MS=0 turns that off);
  * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
  * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
  * (unless JOBS_AUTORUN=false): the only job runner, the public pages' server runs none.
@@ -23,7 +23,6 @@ import path from 'node:path'
 import next from 'next'
 
 import { byteSize } from './src/lib/byteSize.mjs'
-import { notFoundPath } from './src/lib/notFoundPath.mjs'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
@@ -46,10 +45,9 @@ const handle = app.getRequestHandler()
 // The public pages' server starts beside Next (src/server/astroProcess.mjs).
 const [{ origin: astroOrigin }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
 const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
-const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, notFoundPath, freshMs }) : async () => false
-const serveAstroPage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
-const proxyAstro = proxyTo(astroOrigin)
-const serveAstroFile = builtFiles(path.join(dir, '.astro-dist', 'client'))
+const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
+const passToAstro = proxyTo(astroOrigin)
+const serveBuiltFile = builtFiles(path.join(dir, '.astro-dist', 'client'))
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
 function refuseMalformed(pathname, res) {
@@ -77,18 +75,15 @@ const server = http.createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://site')
   if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
   if (servedByAstro(pathname)) {
-    serveAstroFile(req, res, () =>
-      serveAstroPage(req, res).then(
-        (served) => served || proxyAstro(req, res),
-        () => proxyAstro(req, res),
+    serveBuiltFile(req, res, () =>
+      servePage(req, res).then(
+        (served) => served || passToAstro(req, res),
+        () => passToAstro(req, res),
       ),
     )
     return
   }
-  servePage(req, res).then(
-    (served) => served || handle(req, res),
-    () => handle(req, res),
-  )
+  handle(req, res)
 })
 server.headersTimeout = 20_000
 server.requestTimeout = 5 * 60_000

@@ -71,7 +71,6 @@ export async function freshSite(name) {
     const { status } = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
   }
-  // The build prerenders the pages from the database: the database comes first.
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
   run(process.execPath, ['scripts/build.mjs'])
   return { dataDir, port, origin, env }

@@ -30,7 +30,7 @@ export CLUSTER_PORTS="$instance_a,$instance_b" CLUSTER_HTTPS_PORT=$https_port CL
 # The public origin, nginx's: the pages name it, and the admin's requests must come from it.
 export SITE_URL="https://localhost:$https_port"
 
-rm -rf "$DATA_DIR" .next/cache/fetch-cache
+rm -rf "$DATA_DIR"
 # Whatever the tests started and did not stop (a test run that crashed): the instances' process
 # groups and nginx, recorded by tests/cluster/instances.ts.
 stop_leftovers() {

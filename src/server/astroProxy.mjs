@@ -6,6 +6,7 @@
 import http from 'node:http'
 
 import { nextSegments } from '../lib/routeSegments.mjs'
+import { clientAddressHeader } from './clientAddress.mjs'
 
 /** Astro's loopback-only endpoints (expiring cached pages, readiness): never reachable from the public port. */
 const loopbackOnly = 'internal'
@@ -17,11 +18,15 @@ export function servedByAstro(pathname) {
   return !notAstros.has(first)
 }
 
-/** Passes the request to Astro as it is, streaming both ways (its built files, what the page cache does not keep). */
+/**
+ * Passes the request to Astro as it is, streaming both ways (what the page cache does not keep), with
+ * the client's address server.mjs worked out as the only X-Forwarded-For entry.
+ */
 export function proxyTo(origin) {
   const { hostname, port } = new URL(origin)
   return (req, res) => {
-    const upstream = http.request({ hostname, port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const headers = { ...req.headers, 'x-forwarded-for': req.headers[clientAddressHeader] }
+    const upstream = http.request({ hostname, port, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(res)
     })

@@ -1,15 +1,16 @@
 /**
- * SPIKE: Astro's route cache for this site: Astro's own in-memory LRU provider (astro/cache/memory),
+ * Astro's route cache for this site: Astro's own in-memory LRU provider (astro/cache/memory),
  * kept where code outside a request can reach it, so that a save in the admin (in Next's process)
  * expires the pages showing what it changed:
  * - by an HTTP call to this process (src/site/pages/internal/expire-tags.ts), or
- * - by a message on Redis (REDIS_URL, channel ASTRO_EXPIRE_CHANNEL), for several Astro instances:
- *   each subscribes, and Next's expireTags (src/cms/hooks/revalidate.ts) would publish the tags once.
+ * - by a message on Redis (REDIS_URL, expireChannel), for several instances: each one's server
+ *   subscribes, and a save's expireTags (src/cms/hooks/expireAstroPages.ts) publishes the tags once.
  * Configured in astro.config.mjs (`cache.provider`); Astro creates it once per process.
  */
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory'
 import type { CacheProvider, InvalidateOptions } from 'astro'
 
+import { expireChannel } from '@/cms/hooks/expireAstroPages'
 import { expireReads } from '@/features/site/readCache'
 import { previewAsked } from '@/features/site/preview'
 
@@ -25,14 +26,23 @@ export async function expire(options: InvalidateOptions): Promise<boolean> {
   return true
 }
 
+/** Listens for the tags saves expire on any instance; Redis away (at start or later) is asked again every 2 s at most, and resubscribed to. */
 async function subscribe(url: string, channel: string) {
   const { createClient } = await import('redis')
-  const client = createClient({ url })
-  client.on('error', (error) => console.error('route cache: redis', String(error)))
-  await client.connect()
+  const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 2_000) } })
+  let reported = false
+  client.on('error', (error) => {
+    if (!reported) console.error('Pages expired on other instances are not heard until Redis answers:', String(error))
+    reported = true
+  })
+  client.on('ready', () => (reported = false))
+  await client.connect() // tried again and again by the reconnect strategy until Redis answers
   await client.subscribe(channel, (message) => {
-    const tags = (JSON.parse(message) as { tags?: string[] }).tags ?? []
-    void expire({ tags })
+    try {
+      void expire({ tags: (JSON.parse(message) as { tags?: string[] }).tags ?? [] })
+    } catch (error) {
+      console.error('A malformed expiry message', message, String(error))
+    }
   })
 }
 
@@ -40,7 +50,7 @@ export default function siteRouteCache(config: MemoryCacheProviderOptions | unde
   const provider = memoryProvider(config)
   ;(globalThis as Holder)[key] = provider
   if (process.env.REDIS_URL) {
-    subscribe(process.env.REDIS_URL, process.env.ASTRO_EXPIRE_CHANNEL || 'site:expire-tags').catch((error) =>
+    subscribe(process.env.REDIS_URL, expireChannel).catch((error) =>
       console.error('route cache: not subscribed', String(error)),
     )
   }

@@ -1,4 +1,0 @@
-import { NotFoundPage, notFoundMetadata } from '@/features/site/NotFoundPage'
-
-export const metadata = notFoundMetadata
-export default NotFoundPage
