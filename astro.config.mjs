@@ -13,14 +13,6 @@ import { defineConfig } from 'astro/config'
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
-/**
- * Next-only modules the shared components and reads import, answered on the Astro side by small
- * stand-ins (src/site/shims): next/dynamic.
- */
-const shims = {
-  'next/dynamic': here('./src/site/shims/next-dynamic.tsx'),
-}
-
 /** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */
 const replaced = {
   // No job-queue crons in the Astro process: Next's process sends the mail.
@@ -154,7 +146,6 @@ export default defineConfig({
     plugins: [tailwindcss(), replaceModules(), reactIslands(), preactInTheBrowser()],
     resolve: {
       alias: [
-        ...Object.entries(shims).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
         { find: /^@payload-config$/, replacement: here('./src/cms/payload.config.ts') },
         { find: /^@\//, replacement: here('./src/') + '/' },
       ],

@@ -1,15 +1,18 @@
-import { preload } from 'react-dom'
+import { useContext } from 'react'
+
+import { PreloadHints } from '@/components/preloadHints'
 
 type Props = { src: string; poster?: string; title: string; width: number; height: number; feature: boolean }
 
 /**
  * A case-study video at its true aspect ratio, with controls. The feature video loops muted and
  * starts by itself (projectVideo.ts, once in view), except for visitors who ask their system for
- * reduced motion. Its poster is the page's largest picture: preloaded at high priority (the hint
- * goes in the page's head).
+ * reduced motion. Its poster is the page's largest picture: preloaded at high priority from the
+ * page's head (PreloadHints).
  */
 export function ProjectVideo({ src, poster, title, width, height, feature }: Props) {
-  if (feature && poster) preload(poster, { as: 'image', fetchPriority: 'high' })
+  const hint = useContext(PreloadHints)
+  if (feature && poster) hint?.({ src: poster })
   return (
     <video
       controls

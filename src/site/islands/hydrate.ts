@@ -15,13 +15,7 @@ export async function hydrateIsland(element: Island) {
   const load = islands[element.dataset.component]
   if (!load || started.has(element)) return
   started.add(element)
-  const [{ createElement }, { hydrateRoot }, Component, { preloadAll }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    load(),
-    import('../shims/next-dynamic'),
-  ])
-  await preloadAll() // the island's dynamic parts (next/dynamic), which its module declared as it loaded
+  const [{ createElement }, { hydrateRoot }, Component] = await Promise.all([import('react'), import('react-dom/client'), load()])
   hydrateRoot(element, createElement(Component, JSON.parse(element.dataset.props)))
   // Hydrated in one go (Preact): a click held meanwhile can be replayed on the elements' own handlers.
   element.dispatchEvent(new Event(hydratedEvent))

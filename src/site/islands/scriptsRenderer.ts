@@ -7,8 +7,10 @@ export const scriptsIsland = Object.freeze({ siteScriptsIsland: true })
 
 const isScriptsIsland = (Component: unknown) => Component === scriptsIsland
 
-export default {
+const renderer = {
   name: 'site:scripts',
   check: isScriptsIsland,
   renderToStaticMarkup: () => ({ html: '' }),
 }
+
+export default renderer
