@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,17 +15,29 @@ let publicDocuments: typeof import('@/features/site/publicDocuments')
 let preview: typeof import('@/features/site/preview')
 
 /**
- * The tags `write` expires in Next's cache, as the running server's cache (which Next keeps on
- * globalThis, and which unstable_cache also reads outside a request) receives them.
+ * The tags `write` expires, as the public pages' server receives them: a stand-in for its
+ * loopback endpoint (src/site/pages/internal/expire-tags.ts), where ASTRO_ORIGIN points meanwhile.
  */
 async function expiredBy(write: () => Promise<unknown>) {
   const expired: string[] = []
-  const global = globalThis as { __incrementalCache?: unknown }
-  global.__incrementalCache = { revalidateTag: async (tags: string[]) => void expired.push(...tags) }
+  const token = 'drafts-test-token'
+  const pagesServer = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      if (req.url === '/internal/expire-tags' && req.headers['x-expire-token'] === token) expired.push(...(JSON.parse(body) as { tags: string[] }).tags)
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
+  process.env.ASTRO_ORIGIN = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`
+  process.env.ASTRO_EXPIRE_TOKEN = token
   try {
     await write()
   } finally {
-    delete global.__incrementalCache
+    delete process.env.ASTRO_ORIGIN
+    delete process.env.ASTRO_EXPIRE_TOKEN
+    pagesServer.close()
   }
   return expired
 }
