@@ -2,8 +2,8 @@
  * `client:interaction`, a hydration directive of our own (Astro 7 has load, idle, visible,
  * media and only): an island's script loads when the visitor first reaches for it (pointer over it,
  * focus in it, touch), so a page loads no script until then. What reached for it is given again
- * once it is live: a click that landed before is replayed on the same element, and a pointer still
- * resting on it enters it again (a menu opened by hover opens).
+ * once it is live: a click on one of its buttons that landed before is replayed on the same element,
+ * and a pointer still resting on it enters it again (a menu opened by hover opens).
  */
 import type { ClientDirective } from 'astro'
 
@@ -28,6 +28,8 @@ const interaction: ClientDirective = (load, _options, el) => {
   }
   const holdClick = (event: Event) => {
     if (hydrated) return el.removeEventListener('click', holdClick, true)
+    // A link is the browser's to follow (in a new tab, with a modifier key, too): only the island's buttons wait for it.
+    if ((event.target as Element).closest('a[href]')) return
     event.preventDefault()
     event.stopPropagation()
     // The target may be an <svg> inside the button (no click() there): the same click, dispatched again.
