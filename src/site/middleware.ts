@@ -17,6 +17,8 @@ const siteHeaders = securityHeaders('site')
 
 /** As Next answers a page regenerated hourly: shared caches may keep it an hour, then serve it stale while it refreshes. */
 const pageCacheControl = 'public, s-maxage=3600, stale-while-revalidate=31532400'
+/** A missing page, for a minute: a page published at its address must not wait for shared caches' hour. */
+const missingCacheControl = 'public, max-age=0, s-maxage=60'
 
 export const onRequest = defineMiddleware((context, next) => withRequest(context.request, () => answer(context, next)))
 
@@ -31,7 +33,7 @@ async function answer(context: APIContext, next: MiddlewareNext) {
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8')
     // A page its route keeps may be kept by shared caches too; any other (an editor's preview) by no one.
-    if (context.cache.options.maxAge !== undefined) response.headers.set('cache-control', pageCacheControl)
+    if (context.cache.options.maxAge !== undefined) response.headers.set('cache-control', response.status === 404 ? missingCacheControl : pageCacheControl)
     else if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
   }
   return response
