@@ -19,7 +19,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        // A timeout catches a hang: the archive tests compress megabytes, which a busy or slower machine takes seconds over.
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
