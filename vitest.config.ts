@@ -29,7 +29,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          testTimeout: 60_000,
+          // A timeout catches a hang: loading the whole demo content takes a minute on a busy machine.
+          testTimeout: 180_000,
           hookTimeout: 300_000,
         },
       },
