@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * SPIKE (issue 25): the public pages rendered by Astro, the admin and the API staying on Next.
- * Routes, layouts and data loading live in src/site (thin .astro shells); every piece of UI is the
- * React component Next renders too. Run with the Node 22 of node_modules/.bin (npm run astro:*).
+ * The public pages, rendered by Astro's server (a child of server.mjs on loopback); the admin and the
+ * API are Next's. Routes, layouts and data loading live in src/site (thin .astro shells); every piece
+ * of UI is a React component (src/components, src/blocks, src/features), rendered on the server, and
+ * only what must act in the browser loads script, when it is due (src/site/islands).
  */
 import { fileURLToPath } from 'node:url'
 
@@ -126,7 +127,7 @@ export default defineConfig({
   publicDir: './src/site/public',
   outDir: './.astro-dist',
   output: 'server',
-  adapter: node({ mode: process.env.ASTRO_NODE_MODE === 'middleware' ? 'middleware' : 'standalone' }),
+  adapter: node({ mode: 'standalone' }),
   // Script-only islands first: React's check would call their marker as a component.
   integrations: [siteScripts(), react()],
   // Astro's own dev toolbar and telemetry off; no prefetching script: links are plain links.
@@ -138,11 +139,6 @@ export default defineConfig({
     provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500 } },
   },
   vite: {
-    // SPIKE: SPIKE_BUNDLE_SERVER=1 bundles the server's dependencies (Payload among them) into the build
-    // instead of loading them from node_modules at run time, native modules and their loaders excepted.
-    ...(process.env.SPIKE_BUNDLE_SERVER
-      ? { ssr: { noExternal: true, external: ['sharp', '@libsql/client', 'libsql', 'pg', 'pino', 'thread-stream', 'redis', 'esbuild', 'ws', 'file-type', 'busboy', 'nodemailer'] } }
-      : {}),
     plugins: [tailwindcss(), replaceModules(), reactIslands(), preactInTheBrowser()],
     resolve: {
       alias: [

@@ -1,5 +1,5 @@
 /**
- * SPIKE: islands inside the React tree. Astro hydrates only components placed in .astro files; the
+ * Islands inside the React tree (none at present: every part that acts is a script of its own). Astro hydrates only components placed in .astro files; the
  * site's interactive parts sit deep in React trees (a carousel in a block in a page). A component
  * listed in astro.config.mjs (`islands`) is, on the server, wrapped here: it renders as usual inside
  * a <site-island> element that names it and carries its props as JSON, and the page's island script

@@ -1,5 +1,5 @@
 /**
- * SPIKE: Payload's Local API in the Astro process (replaces src/features/site/payload.ts there, see
+ * Payload's Local API in the Astro process (replaces src/features/site/payload.ts there, see
  * astro.config.mjs): reads only, no job-queue crons (Next's process runs the queue).
  */
 import config from '@payload-config'

@@ -1,5 +1,5 @@
 /**
- * SPIKE: React components placed in .astro files. Astro finds a component's renderer by calling it
+ * React components placed in .astro files. Astro finds a component's renderer by calling it
  * once (a test render); an async server component (PageView) returns a promise and fails that test.
  * Tagging a component with its renderer skips the test: React's renderer then renders it for real,
  * and React's streaming renderer waits for async components.

@@ -1,5 +1,5 @@
 /**
- * SPIKE: expires the route cache's pages carrying the posted tags: `POST {"tags": [...]}` from Next's
+ * Expires the route cache's pages carrying the posted tags: `POST {"tags": [...]}` from Next's
  * process on this machine (its expireTags hook), with the shared token. server.mjs never forwards
  * /internal/* here; Astro listens on loopback only.
  */
