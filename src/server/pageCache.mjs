@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -72,11 +73,15 @@ const compress = {
   gzip: (body) => gzip(body, { level: 6 }),
 }
 
-/** A kept answer: its body compressed in an encoding the first time a request asks for that encoding. */
+/**
+ * A kept answer: its body compressed in an encoding the first time a request asks for that encoding,
+ * and an ETag (the body's hash, where the server gave none), so that a browser's revisit is answered 304.
+ */
 function keptAnswer({ status, headers, body }) {
   const bodies = { identity: Promise.resolve(body) }
   const bodyIn = (encoding) => (bodies[encoding] ??= compress[encoding](body))
-  return { status, headers, etag: headers.etag, bytes: body.length, bodyIn }
+  const etag = headers.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`
+  return { status, headers: { ...headers, etag }, etag, bytes: body.length, bodyIn }
 }
 
 /**
