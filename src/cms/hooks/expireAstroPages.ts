@@ -3,9 +3,12 @@ import { redisClient } from '@/server/redis.mjs'
 /** The Redis channel every instance's public pages' server listens on (src/site/server/routeCache.ts). */
 export const expireChannel = 'site:expire-tags'
 
-/** This instance's public pages' server, on loopback (src/server/astroProcess.mjs). */
-async function expireHere(tags: string[]) {
-  const { ASTRO_ORIGIN: origin, ASTRO_EXPIRE_TOKEN: token } = process.env
+type Target = { origin?: string; token?: string; redis: boolean }
+
+/** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.mjs), and Redis for the others. */
+const currentTarget = (): Target => ({ origin: process.env.ASTRO_ORIGIN, token: process.env.ASTRO_EXPIRE_TOKEN, redis: Boolean(process.env.REDIS_URL) })
+
+async function expireHere(tags: string[], { origin, token }: Target) {
   if (!origin || !token) return
   const response = await fetch(new URL('/internal/expire-tags', origin), {
     method: 'POST',
@@ -16,21 +19,33 @@ async function expireHere(tags: string[]) {
   if (!response.ok) throw new Error(`answered ${response.status}`)
 }
 
-/** Every other instance's, through Redis (REDIS_URL). */
-async function expireEverywhere(tags: string[]) {
-  if (process.env.REDIS_URL) await redisClient().publish(expireChannel, JSON.stringify({ tags }))
+async function expireEverywhere(tags: string[], { redis }: Target) {
+  if (redis) await redisClient().publish(expireChannel, JSON.stringify({ tags }))
 }
+
+async function expireAt(target: Target, tags: string[]) {
+  const results = await Promise.allSettled([expireHere(tags, target), expireEverywhere(tags, target)])
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('Pages of these tags were not expired:', tags.join(', '), String(result.reason))
+  }
+}
+
+/**
+ * A save's hooks run before its transaction commits (Payload commits after afterChange and
+ * afterOperation): a page asked for meanwhile is rendered from what the database held before, and
+ * kept. The tags are expired again once the commit is surely done, so that no page stays stale.
+ */
+const expireAgainAfterMs = 2_000
 
 /**
  * Expires the public pages kept under any of these tags (and the reads behind them), whatever runs
  * the save (a request, the job queue's timers): this instance's at once, the others' through Redis
- * (the message reaches this instance too, which expires them again: harmless). A lost message
- * leaves pages at most their hour behind.
+ * (the message reaches this instance too, which expires them again: harmless), then both again
+ * after the save's commit. A lost message leaves pages at most their hour behind.
  */
 export async function expireAstroPages(tags: string[]): Promise<void> {
   if (tags.length === 0) return
-  const results = await Promise.allSettled([expireHere(tags), expireEverywhere(tags)])
-  for (const result of results) {
-    if (result.status === 'rejected') console.error('Pages of these tags were not expired:', tags.join(', '), String(result.reason))
-  }
+  const target = currentTarget()
+  await expireAt(target, tags)
+  setTimeout(() => void expireAt(target, tags), expireAgainAfterMs).unref()
 }
