@@ -82,6 +82,8 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     expect((await request.patch(`/api/pages/${created.id}`, { headers, data: { slug: `${slug}-dubai`, _status: 'published' } })).status()).toBe(200)
     await expect(async () => {
       await page.goto('/')
+      // The menu's groups are drawn once it is opened (its script loads on the first touch).
+      await nav.getByRole('button', { name: 'Services menu' }).click()
       await expect(groupLinks(page, group).filter({ hasText: title })).toHaveAttribute('href', `/${slug}-dubai`, { timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
   } finally {
