@@ -22,7 +22,7 @@ function astroSegmentsIn(dir: string): string[] {
   return fs
     .readdirSync(dir)
     .map((name) => name.replace(/\.(astro|ts)$/, ''))
-    .filter((name) => !name.startsWith('[') && name !== 'index' && name !== '404')
+    .filter((name) => !name.startsWith('[') && !['index', '404', '500'].includes(name))
 }
 
 describe("the site's own routes", () => {
