@@ -38,6 +38,8 @@ async function saveUntilShown(page: Page, message: string) {
 }
 
 test('an editor adds a service page and its menu link in the admin; the site shows it as a service, under its group', async ({ page, request }) => {
+  // Two admin screens, two saves and the site: near a minute on a busy machine.
+  test.setTimeout(120_000)
   const headers = adminHeaders()
   const navigation = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
   await signIn(page)
