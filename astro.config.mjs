@@ -20,52 +20,6 @@ const replaced = {
   [here('./src/features/site/payload.ts')]: here('./src/site/server/payload.ts'),
 }
 
-/**
- * Components hydrated where they stand in the React tree (src/site/islands): file, then each
- * export and when it hydrates. Their props must be plain data.
- */
-const islands = {}
-
-/**
- * On the server, an import of an island's module gets its exports wrapped by island() (Island.tsx);
- * in the browser, `virtual:site-islands` maps each island's name to an import of its module.
- * @returns {import('vite').Plugin}
- */
-function reactIslands() {
-  const modules = new Map(Object.entries(islands).map(([file, exports]) => [here(`./${file}`), exports]))
-  const wrapper = '\0site-island:'
-  const registry = '\0virtual:site-islands'
-  return {
-    name: 'site:react-islands',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source === 'virtual:site-islands') return registry
-      if (this.environment.config.consumer !== 'server' || !importer || importer.startsWith(wrapper)) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return resolved && modules.has(resolved.id) ? wrapper + resolved.id : null
-    },
-    load(id) {
-      if (id === registry) {
-        const entries = [...modules].flatMap(([file, exports]) =>
-          Object.keys(exports).map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(file)}).then((module) => module.${name})`),
-        )
-        return `export const islands = {\n${entries.join(',\n')}\n}`
-      }
-      if (!id.startsWith(wrapper)) return null
-      const file = id.slice(wrapper.length)
-      const wrapped = Object.entries(modules.get(file)).map(
-        ([name, when]) => `export const ${name} = island(${JSON.stringify(name)}, original.${name}, ${JSON.stringify(when)})`,
-      )
-      return [
-        `import * as original from ${JSON.stringify(file)}`,
-        `import { island } from ${JSON.stringify(here('./src/site/islands/Island.tsx'))}`,
-        `export * from ${JSON.stringify(file)}`,
-        ...wrapped,
-      ].join('\n')
-    },
-  }
-}
-
 /** @returns {import('vite').Plugin} */
 function replaceModules() {
   return {
@@ -80,8 +34,8 @@ function replaceModules() {
 }
 
 /**
- * Islands hydrated by Preact (preact/compat) in the browser, the server still rendering with React:
- * React DOM's 60 KB of compressed script become Preact's few.
+ * React components in the browser (the lightbox) run on Preact (preact/compat), the server still
+ * rendering with React: React DOM's 60 KB of compressed script become Preact's few.
  * @returns {import('vite').Plugin}
  */
 function preactInTheBrowser() {
@@ -104,9 +58,9 @@ function preactInTheBrowser() {
 }
 
 /**
- * The page's scripts: `client:interaction` (an Astro island hydrated when first reached for), and
- * `client:site` with its renderer of script-only islands, which loads the lead forms' code and the
- * islands inside React trees when each is due (src/site/islands/boot.ts), with nothing loaded before.
+ * The page's scripts: `client:site` with its renderer of script-only islands, which loads the lead
+ * forms' code and the scripts of enhanced elements when each is due (src/site/islands/boot.ts), with
+ * nothing loaded before.
  * @returns {import('astro').AstroIntegration}
  */
 function siteScripts() {
@@ -115,7 +69,6 @@ function siteScripts() {
     hooks: {
       'astro:config:setup': ({ addClientDirective, addRenderer }) => {
         addRenderer({ name: 'site:scripts', serverEntrypoint: here('./src/site/islands/scriptsRenderer.ts') })
-        addClientDirective({ name: 'interaction', entrypoint: here('./src/site/directives/interaction.ts') })
         addClientDirective({ name: 'site', entrypoint: here('./src/site/directives/site.ts') })
       },
     },
@@ -139,7 +92,7 @@ export default defineConfig({
     provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500 } },
   },
   vite: {
-    plugins: [tailwindcss(), replaceModules(), reactIslands(), preactInTheBrowser()],
+    plugins: [tailwindcss(), replaceModules(), preactInTheBrowser()],
     resolve: {
       alias: [
         { find: /^@payload-config$/, replacement: here('./src/cms/payload.config.ts') },

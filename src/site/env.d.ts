@@ -2,7 +2,6 @@
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean
     'client:site'?: boolean
   }
 }

@@ -4,13 +4,11 @@ import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { quoteDialogId } from '@/features/enquiry/dialogIds'
 import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import type { Company } from '@/payload-types'
-import type { ReactNode } from 'react'
 import { DrawerActions } from './DrawerActions'
 import { MainMenu } from './MainMenu'
 import { TopBar } from './TopBar'
 
-/** `menu` replaces the main menu (Astro places it as an island); by default the main menu itself. */
-export function Header({ company, navigation, menu }: { company: Company; navigation: ResolvedNavigation; menu?: ReactNode }) {
+export function Header({ company, navigation }: { company: Company; navigation: ResolvedNavigation }) {
   return (
     <header className="site-header">
       <TopBar company={company} />
@@ -18,7 +16,7 @@ export function Header({ company, navigation, menu }: { company: Company; naviga
         <PageLink href="/" className="brand">
           {company.name}
         </PageLink>
-        {menu ?? <MainMenu items={navigation.mainMenu} drawerExtra={<DrawerActions company={company} />} />}
+        <MainMenu items={navigation.mainMenu} drawerExtra={<DrawerActions company={company} />} />
         <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
           Get a free Quote
         </OpenDialogButton>

@@ -12,20 +12,17 @@ import { whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 
 /**
- * What surrounds every public page's content, inside <body>: rendered by Next's site layout and by
- * Astro's (src/site/layouts/Site.astro). `menu` stands in for the header's main menu where the caller
- * places it itself (Astro: as an island); `extra` ends the body (Next: the live preview's script).
+ * What surrounds every public page's content, inside <body> (src/site/layouts/Site.astro). `extra`
+ * ends the body (the live preview's script).
  */
 export function SiteFrame({
   company,
   navigation,
-  menu,
   extra,
   children,
 }: {
   company: Company
   navigation: ResolvedNavigation
-  menu?: ReactNode
   extra?: ReactNode
   children: ReactNode
 }) {
@@ -34,7 +31,7 @@ export function SiteFrame({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header company={company} navigation={navigation} menu={menu} />
+      <Header company={company} navigation={navigation} />
       <main id="main">{children}</main>
       <Footer company={company} navigation={navigation} />
       <ChatButton href={whatsappUrl(company)} />

@@ -1,7 +1,7 @@
 /**
  * The page's script loader, loaded by the inline `client:site` directive (directives/site.ts) the
  * first time something is due: a lead form gets its enhancement and an element marked
- * `data-enhance` its script (no framework), an island its component and Preact. Rendered by
+ * `data-enhance` its script (enhancers.ts). Rendered by
  * Site.astro as an island of the `site:scripts` renderer (scriptsRenderer.ts), which writes no
  * markup and loads no runtime.
  */
@@ -9,7 +9,6 @@ import { enhanceLeadForm } from '@/features/forms/client/leadForms'
 
 import { dueEvent } from './due'
 import { enhance } from './enhancers'
-import { hydrateIsland } from './hydrate'
 import { scriptsIsland } from './scriptsRenderer'
 
 export const SiteScripts = scriptsIsland
@@ -18,7 +17,6 @@ function runDue() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-due]')) {
     element.removeAttribute('data-due')
     if (element instanceof HTMLFormElement) void enhanceLeadForm(element)
-    else if (element.localName === 'site-island') void hydrateIsland(element as Parameters<typeof hydrateIsland>[0])
     else void enhance(element)
   }
 }

@@ -4,6 +4,7 @@ import { hydratedEvent } from './due'
 const enhancers: Record<string, () => Promise<{ default: (element: never) => void }>> = {
   carousel: () => import('@/components/carousel/carousel'),
   lightbox: () => import('@/components/lightbox/lightbox'),
+  menu: () => import('@/components/layout/menu'),
   sectors: () => import('@/features/portfolio/sectorFilter'),
   vacancies: () => import('@/blocks/vacancies/vacancies'),
   video: () => import('@/features/portfolio/projectVideo'),

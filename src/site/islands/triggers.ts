@@ -1,8 +1,7 @@
 import { hydratedEvent } from './due'
 
 /**
- * When each part of the page with code of its own — an island (<site-island>, Island.tsx) or an
- * element enhanced by a script (`data-enhance`, enhancers.ts) — is due for it, by its `data-when`:
+ * When each element enhanced by a script (`data-enhance`, enhancers.ts) is due for it, by its `data-when`:
  * at once, when the browser is idle, when it comes near the viewport, or when the visitor reaches
  * for it. A click that lands before its code is live is held, and replayed once it is (the first
  * click on a gallery's thumbnail opens the lightbox). Runs inline in the page: imports no code.
@@ -29,9 +28,7 @@ function whenVisible(element: HTMLElement, run: () => void) {
     observer.disconnect()
     run()
   }, { rootMargin: '200px' })
-  // <site-island> is display: contents (no box of its own): its children are watched.
-  if (element.localName === 'site-island') for (const child of element.children) observer.observe(child)
-  else observer.observe(element)
+  observer.observe(element)
 }
 
 function whenReached(element: HTMLElement, run: () => void) {
@@ -48,6 +45,8 @@ function holdClicks(element: HTMLElement, run: () => void) {
   element.addEventListener(hydratedEvent, () => (live = true), { once: true })
   const hold = (event: Event) => {
     if (live) return element.removeEventListener('click', hold, true)
+    // Marked `data-follow-links` (the menu), its links are the browser's to follow at once, in a new tab too.
+    if (element.hasAttribute('data-follow-links') && (event.target as Element).closest('a[href]')) return
     event.preventDefault()
     event.stopPropagation()
     run()

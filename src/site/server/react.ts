@@ -4,7 +4,7 @@
  * Tagging a component with its renderer skips the test: React's renderer then renders it for real,
  * and React's streaming renderer waits for async components.
  */
-import { cloneElement, type ComponentType, type ReactElement } from 'react'
+import type { ComponentType, ReactElement } from 'react'
 
 const renderer = Symbol.for('astro:renderer')
 
@@ -14,9 +14,9 @@ export function reactComponent<C extends ComponentType<never>>(component: C): C 
 }
 
 /**
- * A React element built in the frontmatter (one tree, so contexts such as the form settings reach
- * the page's content), with the .astro's named slots (islands among them) added as its props.
+ * A React element built in the frontmatter: one tree, so contexts such as the form settings reach
+ * the page's content.
  */
-export const Element = reactComponent(function Element({ element, ...slots }: { element: ReactElement } & Record<string, unknown>) {
-  return cloneElement(element, slots)
+export const Element = reactComponent(function Element({ element }: { element: ReactElement }) {
+  return element
 })

@@ -1,4 +1,0 @@
-declare module 'virtual:site-islands' {
-  import type { ComponentType } from 'react'
-  export const islands: Record<string, () => Promise<ComponentType<Record<string, unknown>>>>
-}
