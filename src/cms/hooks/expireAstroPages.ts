@@ -31,21 +31,11 @@ async function expireAt(target: Target, tags: string[]) {
 }
 
 /**
- * A save's hooks run before its transaction commits (Payload commits after afterChange and
- * afterOperation): a page asked for meanwhile is rendered from what the database held before, and
- * kept. The tags are expired again once the commit is surely done, so that no page stays stale.
- */
-const expireAgainAfterMs = 2_000
-
-/**
- * Expires the public pages kept under any of these tags (and the reads behind them), whatever runs
- * the save (a request, the job queue's timers): this instance's at once, the others' through Redis
- * (the message reaches this instance too, which expires them again: harmless), then both again
- * after the save's commit. A lost message leaves pages at most their hour behind.
+ * Expires the public pages kept under any of these tags (and the reads behind them): this
+ * instance's at once, the others' through Redis (the message reaches this instance too, which
+ * expires them again: harmless). A lost message leaves pages at most their hour behind.
  */
 export async function expireAstroPages(tags: string[]): Promise<void> {
   if (tags.length === 0) return
-  const target = currentTarget()
-  await expireAt(target, tags)
-  setTimeout(() => void expireAt(target, tags), expireAgainAfterMs).unref()
+  await expireAt(currentTarget(), tags)
 }

@@ -3,23 +3,26 @@ import type {
   CollectionAfterDeleteHook,
   CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
   RequestContext,
 } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
 import { expireAstroPages } from './expireAstroPages'
+import { transactionSettled } from './transactionSettled'
 
 /** Scripts (the seed, tests) run outside Next and pass this to skip revalidation. */
 export const skipRevalidation: RequestContext = { skipRevalidation: true }
 
 /**
  * Expires every page built from reads carrying these tags (src/lib/cacheTags.ts), and those reads,
- * whatever runs the save (a request, the job queue's timers): the next visitor of such a page waits
- * for its render and sees the change, as an editor who saves and reloads expects.
+ * whatever runs the save (a request, the job queue's timers), once the save is committed: the next
+ * visitor of such a page waits for its render and sees the change, as an editor who saves and
+ * reloads expects. The hook does not wait: the commit comes after it.
  */
-export async function expireTags(context: RequestContext, tags: string[]) {
-  if (context.skipRevalidation) return
-  await expireAstroPages([...new Set(tags)])
+export function expireTags(req: PayloadRequest, tags: string[]) {
+  if (req.context.skipRevalidation) return
+  void transactionSettled(req).then(() => expireAstroPages([...new Set(tags)]))
 }
 
 /** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */
@@ -52,21 +55,21 @@ export function revalidateDocument<T>(
     !!linkOf && !!previousDoc && linkOf(doc).some((value, index) => value !== linkOf(previousDoc)[index])
   return {
     beforeOperation: [noteDraftSaves],
-    afterChange: [async ({ doc, previousDoc, context }) => {
+    afterChange: [({ doc, previousDoc, context, req }) => {
       if (context[draftSave]) return doc
       const menus = linkChanged(doc as T, previousDoc as T | undefined) ? [cacheTags.linkTargets] : []
-      await expireTags(context, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus])
+      expireTags(req, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus])
       return doc
     }],
-    afterDelete: [async ({ doc, context }) => {
-      await expireTags(context, [...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])])
+    afterDelete: [({ doc, req }) => {
+      expireTags(req, [...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])])
       return doc
     }],
   }
 }
 
 /** A global (company details, menus) is read under its own tag, by the layout of every page among others. */
-export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => async ({ doc, context }) => {
-  await expireTags(context, [tag])
+export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ doc, req }) => {
+  expireTags(req, [tag])
   return doc
 }
