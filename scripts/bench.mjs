@@ -7,13 +7,13 @@
  * inlined in it (scripts/bench/html-weight.mjs), Lighthouse as served against the same page with
  * every script removed, alternating in one run (scripts/lighthouse.mjs), req/s beside /healthz
  * (autocannon, 20 connections, compressed as browsers ask), then the lead POST, the memory of
- * the whole process tree (server.mjs and the public pages' server it starts), the cold build and
- * the first page after the start.
+ * the whole process tree (server.mjs and the public pages' server it starts), the cold build, the
+ * first page after the start, and a newcomer's fresh clone to the first page (scripts/bench/first-page.mjs).
  *
  * Knobs for a smoke run: BENCH_PAGES=/,/contact (a subset), BENCH_SECONDS (each load run, 10),
  * BENCH_RUNS (Lighthouse runs of each side, 3), BENCH_BUILD=skip (use the build there is),
- * BENCH_PICTURE_SCALE (demo pictures' size, 1), BENCH_PORT (3200). docs/benchmarks.md is written
- * only by a full run: every page, a cold build.
+ * BENCH_PICTURE_SCALE (demo pictures' size, 1), BENCH_PORT (3200), BENCH_FIRST_PAGE=skip (no fresh
+ * clone). docs/benchmarks.md is written only by a full run: every page, a cold build, a fresh clone.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,6 +23,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { htmlRows, leadRows, lighthouseRows, loadRows, scriptRows } from './bench/report-tables.mjs'
+import { firstPage } from './bench/first-page.mjs'
 import { processTree, treeRssMb } from './bench/process-tree.mjs'
 import { scriptBytes } from './bench/script-bytes.mjs'
 import { spawnStripProxy } from './bench/strip-proxy.mjs'
@@ -56,7 +57,8 @@ const baseline = '/healthz'
 const seconds = Number(process.env.BENCH_SECONDS || 10)
 const lighthouseRuns = Number(process.env.BENCH_RUNS || 3)
 const coldBuild = process.env.BENCH_BUILD !== 'skip'
-const fullRun = coldBuild && pages === templates
+const measureFirstPage = process.env.BENCH_FIRST_PAGE !== 'skip'
+const fullRun = coldBuild && measureFirstPage && pages === templates
 const admin = { email: 'bench@example.com', password: `bench-${Date.now()}-${Math.random()}` }
 const env = {
   ...process.env,
@@ -191,6 +193,12 @@ await new Promise((resolve) => setTimeout(resolve, 10_000))
 const treeAfter = processTree(server.pid)
 server.kill('SIGTERM')
 
+let newcomer
+if (measureFirstPage) {
+  console.log('A fresh clone, npm install with an empty npm cache, npm start to the first page...')
+  newcomer = await firstPage(root)
+}
+
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 const met = (ok) => (ok ? 'yes' : '**no**')
 const totalMb = (tree) => tree.reduce((sum, { rssMb }) => sum + rssMb, 0)
@@ -209,6 +217,9 @@ machine. "Before" is what issue 25 measured on main 947aa05, before the move to 
 | Cold build, \`scripts/build.mjs\` (Astro, then Next) | ${build ? `${fmt(build.seconds, 1)} s` : 'not measured (build skipped)'} | reported |
 | Peak memory of the build (whole process tree) | ${build ? `${fmt(build.peakMb)} MB` : 'n/a'} | |
 | \`node server.mjs\` to the first 200 on / | ${fmt(startupMs)} ms | |
+| Fresh clone: \`npm install\` with an empty npm cache | ${newcomer ? `${fmt(newcomer.installMs / 60_000, 1)} min` : 'not measured'} | reported |
+| Fresh clone: \`npm start\` (cold build, database, demo content) to the first page | ${newcomer ? `${fmt(newcomer.startMs / 60_000, 1)} min` : 'not measured'} | reported |
+| Fresh clone to the first page, both together (before: 8.5 min) | ${newcomer ? `${fmt((newcomer.installMs + newcomer.startMs) / 60_000, 1)} min` : 'not measured'} | under 5 min: ${newcomer ? met(newcomer.installMs + newcomer.startMs < 5 * 60_000) : 'n/a'} |
 | Memory (RSS, process tree) right after the last load run | ${fmt(totalMb(treeRightAfter))} MB in ${treeRightAfter.length} processes | |
 | Memory (RSS, process tree) 10 s later, once idle | ${fmt(totalMb(treeAfter))} MB: ${perProcess(treeAfter)} | under ${rssGoalMb} MB in ${treeAfter.length === 1 ? 'one process' : 'two'}: ${met(totalMb(treeAfter) < rssGoalMb)} |
 
