@@ -4,12 +4,12 @@ import { useId } from 'react'
 
 import type { FormDefinition, FormName } from '../definitions'
 import { FormMarkup } from './FormMarkup'
-import { FormDefinitionOnce, useFormSettings } from './formSettings'
+import { useFormSettings } from './formSettings'
 import { TargetNotice } from './NoticeCard'
 
 export type LeadFormProps = {
   name: FormName
-  /** The form's definition, given by the server (LeadForm): the definitions stay out of the pages' script. */
+  /** The form's definition, given by the server (LeadForm). */
   definition: FormDefinition
   /** Values filled in from the start (the role of the vacancy applied for, say). */
   defaults?: Record<string, string>
@@ -22,15 +22,13 @@ export type LeadFormProps = {
  * One of the site's forms, whole in the served HTML: a plain form that posts to its SPEC §7
  * endpoint and works without JavaScript. JavaScript improves it (enhance.ts: checks in the page,
  * progress, SPEC §4's transitions); that code loads when the visitor first reaches for the form
- * (leadForms.ts, from the form's definition written once in the page): a page's first load carries
- * none of it. A submission made before it has arrived waits for it (submitGuard.ts holds it).
+ * (leadForms.ts): a page's first load carries none of it. A submission made before it has arrived waits for it (submitGuard.ts holds it).
  */
 export function LeadFormView({ name, definition, defaults = {}, className = '', compact = false }: LeadFormProps) {
   const settings = useFormSettings()
   const id = useId()
   return (
     <>
-      <FormDefinitionOnce name={name} definition={definition} />
       <FormMarkup
         name={name}
         definition={definition}

@@ -1,11 +1,10 @@
 'use client'
 
-import { createContext, type ReactNode, use, useState } from 'react'
+import { createContext, type ReactNode, use } from 'react'
 
-import type { FormDefinition, FormName } from '../definitions'
 import { JsonData } from '@/components/JsonData'
 
-import { definitionAttribute, formSettingsElementId } from './pageData'
+import { formSettingsElementId } from './pageData'
 
 export type FormSettings = {
   /** The company's home site, where SPEC §4 sends an applicant. */
@@ -15,36 +14,23 @@ export type FormSettings = {
   uploadMaxBytes: number
 }
 
-type Context = { settings: FormSettings; written: Set<FormName> }
-
-const FormSettingsContext = createContext<Context | null>(null)
+const FormSettingsContext = createContext<FormSettings | null>(null)
 
 /**
  * What every form of the site needs from the server, given once by the layout (placements.ts), and
  * written once in the page for the forms' enhancement.
  */
 export function FormSettingsProvider({ settings, children }: { settings: FormSettings; children: ReactNode }) {
-  const [written] = useState(() => new Set<FormName>())
   return (
-    <FormSettingsContext value={{ settings, written }}>
+    <FormSettingsContext value={settings}>
       <JsonData id={formSettingsElementId} data={settings} />
       {children}
     </FormSettingsContext>
   )
 }
 
-function useFormContext(): Context {
-  const context = use(FormSettingsContext)
-  if (!context) throw new Error('A form is rendered outside the FormSettingsProvider of the site layout')
-  return context
-}
-
-export const useFormSettings = (): FormSettings => useFormContext().settings
-
-/** A form's definition as JSON, written by the page's first form of that name only. */
-export function FormDefinitionOnce({ name, definition }: { name: FormName; definition: FormDefinition }) {
-  const { written } = useFormContext()
-  if (written.has(name)) return null
-  written.add(name)
-  return <JsonData {...{ [definitionAttribute]: name }} data={definition} />
+export function useFormSettings(): FormSettings {
+  const settings = use(FormSettingsContext)
+  if (!settings) throw new Error('A form is rendered outside the FormSettingsProvider of the site layout')
+  return settings
 }

@@ -1,12 +1,13 @@
-import type { FormDefinition, FormName } from '../definitions'
+import type { FormName } from '../definitions'
 import type { FormSettings } from './formSettings'
-import { definitionAttribute, formSettingsElementId } from './pageData'
+import { formSettingsElementId } from './pageData'
+import { pendingAttribute } from './submitGuard'
 
 /**
- * The lead forms' enhancement in the browser, with no framework: a form's code (enhance.ts) loads
- * when the visitor first reaches for it, with the definition and settings the page wrote as JSON
- * once (formSettings.tsx). A submission the guard held meanwhile (submitGuard.ts) is sent again
- * through the enhancement, which checks it.
+ * The lead forms' enhancement in the browser, with no framework: a form's code (enhance.ts) and the
+ * forms' definitions load when the visitor first reaches for one, with the settings the page wrote
+ * as JSON once (formSettings.tsx). A submission the guard held meanwhile (submitGuard.ts) is sent
+ * again through the enhancement, which checks it.
  */
 
 const enhancements = new WeakMap<HTMLFormElement, Promise<void>>()
@@ -18,18 +19,14 @@ export function enhanceLeadForm(form: HTMLFormElement): Promise<void> {
   let enhancement = enhancements.get(form)
   if (!enhancement) {
     const name = form.dataset.leadForm as FormName
-    enhancement = import('./enhance').then(({ enhance }) =>
-      enhance(form, {
-        form: name,
-        definition: jsonOf<FormDefinition>(`script[${definitionAttribute}="${name}"]`),
-        ...jsonOf<FormSettings>(`#${formSettingsElementId}`),
-      }),
+    enhancement = Promise.all([import('./enhance'), import('../definitions')]).then(([{ enhance }, { definitionOf }]) =>
+      enhance(form, { form: name, definition: definitionOf(name), ...jsonOf<FormSettings>(`#${formSettingsElementId}`) }),
     )
     enhancements.set(form, enhancement)
   }
   return enhancement.then(() => {
-    if (!form.hasAttribute('data-pending')) return
-    form.removeAttribute('data-pending')
+    if (!form.hasAttribute(pendingAttribute)) return
+    form.removeAttribute(pendingAttribute)
     form.requestSubmit()
   })
 }

@@ -1,4 +1,4 @@
-import { pendingSubmitEvent } from './submitGuard'
+import { pendingAttribute, pendingSubmitEvent } from './submitGuard'
 
 /** The events that make a lead form's code load: reaching for it, or a submission the guard held. */
 export const reachEvents = ['focusin', 'pointerdown', pendingSubmitEvent] as const
@@ -16,5 +16,5 @@ export function onLeadFormReached(reached: (form: HTMLFormElement) => void) {
       if (form) reached(form)
     }, { capture: true, passive: true })
   }
-  document.querySelectorAll<HTMLFormElement>('form[data-lead-form][data-pending]').forEach(reached)
+  document.querySelectorAll<HTMLFormElement>(`form[data-lead-form][${pendingAttribute}]`).forEach(reached)
 }
