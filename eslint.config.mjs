@@ -7,6 +7,9 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.astro/**',
+      '.astro-dist/**',
+      '.bench-data/**',
       'node_modules/**',
       'data/**',
       '.e2e-data/**',

@@ -1,16 +1,19 @@
 /**
- * The production server: Next's request handler behind a plain Node HTTP server, which first
+ * The production server, one public port: the public pages are Astro's, rendered by its server in a
+ * child process on loopback (src/server/astroProcess.mjs; which addresses, src/server/astroProxy.mjs),
+ * its built files answered from disk (src/server/builtFiles.mjs); the admin, /api and the forms'
+ * endpoints are Next's (Payload), in this process. A plain Node HTTP server in front of both first
  * - tells the app the client's real address (x-client-address, from the socket, or from the
  *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
  * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
  *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
  * - bounds how long a client may take to send its headers and its request;
- * - answers public pages from memory for a second at a time, compressed once, and every missing page
- *   with the not-found page's HTML (src/server/pageCache.mjs; PAGE_CACHE_MS=0 turns that off);
+ * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.mjs;
+ *   PAGE_CACHE_MS=0 turns that off);
  * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
  * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
- * (unless JOBS_AUTORUN=false).
+ * (unless JOBS_AUTORUN=false): the only job runner, the public pages' server runs none.
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight and the running job finish, and
  * exits (30 s at most; src/server/gracefulShutdown.mjs).
  */
@@ -20,13 +23,15 @@ import path from 'node:path'
 import next from 'next'
 
 import { byteSize } from './src/lib/byteSize.mjs'
-import { notFoundPath } from './src/lib/notFoundPath.mjs'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
 import { collectWhenIdle } from './src/server/collectWhenIdle.mjs'
 import { gracefulShutdown } from './src/server/gracefulShutdown.mjs'
 import { pageCache } from './src/server/pageCache.mjs'
+import { proxyTo, servedByAstro } from './src/server/astroProxy.mjs'
+import { startAstro } from './src/server/astroProcess.mjs'
+import { builtFiles } from './src/server/builtFiles.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedProxyHops()
@@ -37,9 +42,12 @@ const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
-await app.prepare()
+// The public pages' server starts beside Next (src/server/astroProcess.mjs).
+const [{ origin: astroOrigin }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
 const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
-const servePage = freshMs > 0 ? pageCache({ origin: `http://127.0.0.1:${port}`, notFoundPath, freshMs }) : async () => false
+const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
+const passToAstro = proxyTo(astroOrigin)
+const serveBuiltFile = builtFiles(path.join(dir, '.astro-dist', 'client'))
 
 /** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
 function refuseMalformed(pathname, res) {
@@ -66,10 +74,16 @@ const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   const { pathname } = new URL(req.url ?? '/', 'http://site')
   if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
-  servePage(req, res).then(
-    (served) => served || handle(req, res),
-    () => handle(req, res),
-  )
+  if (servedByAstro(pathname)) {
+    serveBuiltFile(req, res, () =>
+      servePage(req, res).then(
+        (served) => served || passToAstro(req, res),
+        () => passToAstro(req, res),
+      ),
+    )
+    return
+  }
+  handle(req, res)
 })
 server.headersTimeout = 20_000
 server.requestTimeout = 5 * 60_000

@@ -5,10 +5,7 @@
  * `--demo` (npm run seed) loads the demo content on purpose: whatever of it is missing.
  * `--picture-scale 0.5` draws the demo pictures at half size (the end-to-end tests' seed).
  */
-import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-
-import { buildStampFile } from './build-stamp.mjs'
 
 const { values: options } = parseArgs({
   options: { demo: { type: 'boolean', default: false }, 'picture-scale': { type: 'string', default: '1' } },
@@ -38,8 +35,6 @@ await giveEveryDocumentAVersion(payload)
 // Before the demo loads: an empty database only records the format, and the demo is indexed in it.
 await keepSearchIndexCurrent(payload)
 await prepareContent(payload, { demo: options.demo, pictureScale: Number(options['picture-scale']) })
-// The built pages hold the content of their build time: the next `npm start` rebuilds them.
-if (options.demo) fs.rmSync(buildStampFile, { force: true })
 await payload.destroy()
 process.exit(0)
 

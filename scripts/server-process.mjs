@@ -1,20 +1,15 @@
 /** Starting and reaching the production server (server.mjs) from the benchmark and robustness scripts. */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { freeLoopbackPort } from '../src/server/freePort.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
 /** A port nobody listens on now. */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
+export const freePort = freeLoopbackPort
 
 /** Milliseconds from `started` until `url` first answers 200. */
 export async function firstOk(url, started = performance.now(), timeoutMs = 120_000) {
@@ -73,12 +68,11 @@ export async function freshSite(name) {
     JOBS_AUTORUN: 'false',
   }
   const run = (command, args) => {
-    const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const { status } = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
   }
-  // The build prerenders the pages from the database: the database comes first.
-  run('tsx', ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
-  run('next', ['build'])
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/prepare-db.ts', '--picture-scale', '0.1'])
+  run(process.execPath, ['scripts/build.mjs'])
   return { dataDir, port, origin, env }
 }
 

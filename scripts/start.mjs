@@ -1,9 +1,9 @@
 /**
- * npm start: brings the database up to date (loading the demo content into an empty one), builds
- * the site when the current build is missing or was made for another commit or configuration, then
+ * npm start: brings the database up to date (loading the demo content into an empty one) while it
+ * builds the site when the current build is missing or was made for another commit or address, then
  * serves it (server.mjs).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,10 +15,14 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
-function run(command, args) {
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
-  if (status !== 0) process.exit(status ?? 1)
-}
+/** Runs a command to its end, its output shown; exits with it should it fail. */
+const run = (command, args) =>
+  new Promise((resolve) => {
+    spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env }).on('exit', (status) => {
+      if (status !== 0) process.exit(status ?? 1)
+      resolve()
+    })
+  })
 
 function commit() {
   try {
@@ -30,24 +34,23 @@ function commit() {
   }
 }
 
-/** What a build depends on besides the code: the static pages hold content read at build time. */
+/** What a build depends on besides the code: the address the site is served at (its security headers). */
 function buildStamp() {
-  const inputs = [commit(), process.env.DATA_DIR, process.env.DATABASE_URL, process.env.SITE_URL, process.env.PORT, Boolean(process.env.REDIS_URL)]
+  const inputs = [commit(), process.env.SITE_URL, process.env.PORT]
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex')
 }
 
-console.log('Preparing the database...')
-run(bin('tsx'), ['scripts/prepare-db.ts'])
-
 const stamp = buildStamp()
-const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
-if (!built || !fs.existsSync(buildStampFile) || fs.readFileSync(buildStampFile, 'utf8') !== stamp) {
-  console.log('Building the site (the first start takes a minute or two)...')
-  // The data cache of earlier builds, which no later build reads (next.config.ts, fetchCacheKeyPrefix).
-  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  run(bin('next'), ['build'])
-  fs.writeFileSync(buildStampFile, stamp)
-}
+const built = ['.next/BUILD_ID', '.astro-dist/server/entry.mjs'].every((file) => fs.existsSync(path.join(root, file)))
+const upToDate = built && fs.existsSync(buildStampFile) && fs.readFileSync(buildStampFile, 'utf8') === stamp
+
+// The build reads no content: it runs beside the database's preparation (on a first start, the
+// demo content's pictures, drawn here).
+console.log(upToDate ? 'Preparing the database...' : 'Preparing the database and building the site (the first start takes a few minutes)...')
+await Promise.all([
+  run(bin('tsx'), ['scripts/prepare-db.ts']),
+  upToDate || run(process.execPath, ['scripts/build.mjs']).then(() => fs.writeFileSync(buildStampFile, stamp)),
+])
 
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,

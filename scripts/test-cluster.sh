@@ -30,7 +30,7 @@ export CLUSTER_PORTS="$instance_a,$instance_b" CLUSTER_HTTPS_PORT=$https_port CL
 # The public origin, nginx's: the pages name it, and the admin's requests must come from it.
 export SITE_URL="https://localhost:$https_port"
 
-rm -rf "$DATA_DIR" .next/cache/fetch-cache
+rm -rf "$DATA_DIR"
 # Whatever the tests started and did not stop (a test run that crashed): the instances' process
 # groups and nginx, recorded by tests/cluster/instances.ts.
 stop_leftovers() {
@@ -50,6 +50,6 @@ openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext su
 export NODE_EXTRA_CA_CERTS="$CLUSTER_TLS_CERTIFICATE"
 
 node_modules/.bin/tsx scripts/prepare-db.ts --picture-scale 0.1
-node_modules/.bin/next build
+node scripts/build.mjs
 node_modules/.bin/vitest run --project cluster \
   --reporter=default --reporter=json --outputFile.json=.test-results/cluster.json "$@"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests: a production build of the site on a fresh seeded SQLite database,
-# served by server.mjs (Next behind our HTTP server) and driven by Debian's Chromium through Playwright.
+# served by server.mjs (Astro's public pages and Next's admin and API behind our HTTP server) and driven by Debian's Chromium through Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -20,8 +20,9 @@ export PLAYWRIGHT_JSON_OUTPUT_NAME=.test-results/e2e.json
 unset DATABASE_URL PAYLOAD_SECRET
 
 rm -rf "$DATA_DIR"
-# Half-size demo pictures: the same pages, seeded in less time.
+# The build reads no content: it runs beside the seed (half-size demo pictures: the same pages, seeded in less time).
+node scripts/build.mjs &
+build=$!
 node_modules/.bin/tsx scripts/prepare-db.ts --picture-scale 0.5
-rm -rf .next/cache/fetch-cache # earlier builds' data cache, which no later build reads
-node_modules/.bin/next build
+wait "$build"
 node_modules/.bin/playwright test "$@"

@@ -11,7 +11,6 @@ export default function GlobalError() {
         <p>
           Please try again in a moment, or{' '}
           {/* A full page load on purpose: the app that failed is not reused. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">go to the home page</a>.
         </p>
       </body>

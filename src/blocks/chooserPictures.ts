@@ -1,6 +1,6 @@
 /*
  * Wireframes of each kind of section for the admin's section chooser: 120 × 80 (Payload's 3:2 thumbnail),
- * drawn from a few shapes so that they read as one set. Served by src/app/icons/sections/[file]/route.ts.
+ * drawn from a few shapes so that they read as one set. Served by src/site/pages/icons/sections/[file].ts.
  */
 const paper = '#f7f4ef'
 const block = '#ddd6cc'

@@ -9,7 +9,7 @@ export const previewBreakpoints = [
   { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
 ]
 
-/** The route that lets a signed-in editor see drafts (src/app/next/preview/route.ts), then shows the page at `path`. */
+/** The route that lets a signed-in editor see drafts (src/site/pages/next/preview.ts), then shows the page at `path`. */
 export const previewRoute = '/next/preview'
 
 /**

@@ -15,7 +15,6 @@ export function ErrorMessage({ onRetry }: { onRetry?: () => void }) {
           </button>
         )}
         {/* A full page load on purpose: the app that failed is not reused. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="btn btn-outline">
           Home page
         </a>

@@ -5,31 +5,31 @@ import { describe, expect, it } from 'vitest'
 import { pathOfPage, siteRouteSegments } from './routes'
 
 const appDir = path.join(import.meta.dirname, '../app')
+const astroPagesDir = path.join(import.meta.dirname, '../site/pages')
+const astroPublicDir = path.join(import.meta.dirname, '../site/public')
 
-/** Files of src/app that Next serves at the top level, under the address they are served at. */
-const servedFiles: Record<string, string> = {
-  'robots.ts': 'robots.txt',
-  'sitemap.ts': 'sitemap.xml',
-  'icon.svg': 'icon.svg',
-  'apple-icon.png': 'apple-icon.png',
-  'favicon.ico': 'favicon.ico',
-}
-
-/** The first segments of the routes under `dir`: its folders, route groups' folders included, and its served files. */
-function firstSegments(dir: string): string[] {
+/** The first segments of Next's routes under `dir`: its folders, route groups' folders included. */
+function nextSegmentsIn(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return servedFiles[entry.name] ? [servedFiles[entry.name]!] : []
-    if (entry.name.startsWith('(')) return firstSegments(path.join(dir, entry.name))
-    if (entry.name.startsWith('[')) return [] // the pages' own route
+    if (entry.isFile() || entry.name.startsWith('[')) return [] // files are no routes here; [...path] is the pages' own
+    if (entry.name.startsWith('(')) return nextSegmentsIn(path.join(dir, entry.name))
     return [entry.name]
   })
 }
 
+/** The first segments of Astro's routes and public files: names without their .astro/.ts, but the pages' own. */
+function astroSegmentsIn(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .map((name) => name.replace(/\.(astro|ts)$/, ''))
+    .filter((name) => !name.startsWith('[') && !['index', '404', '500'].includes(name))
+}
+
 describe("the site's own routes", () => {
-  it("reserves the first segment of every route in src/app, and Next's own", () => {
-    const segments = firstSegments(appDir)
-    expect(segments).toEqual(expect.arrayContaining(['admin', 'api', 'blog', 'portfolios', 'search', 'error_404', 'healthz']))
-    expect(siteRouteSegments).toEqual(expect.arrayContaining([...segments, '_next', 'portfolio-detail']))
+  it("reserves the first segment of every route of Next and of Astro, and Next's own files", () => {
+    const segments = [...nextSegmentsIn(appDir), ...astroSegmentsIn(astroPagesDir), ...astroSegmentsIn(astroPublicDir)]
+    expect(segments).toEqual(expect.arrayContaining(['admin', 'api', 'blog', 'portfolios', 'search', 'error_404', 'healthz', 'sitemap.xml', 'icon.svg']))
+    expect(siteRouteSegments).toEqual(expect.arrayContaining([...segments, '_next', '_astro']))
   })
 
   it('serves the home page at / and the portfolio at /portfolio', () => {

@@ -3,6 +3,7 @@
  * post maps to its address. Which pages exist, their types and the menus live in the CMS; the demo
  * content's list of them is src/content/demoRoutes.ts.
  */
+import { astroSegments, nextSegments } from './routeSegments.mjs'
 
 /** The portfolio index lives at /portfolio (the menu's link); /portfolio-detail redirects there. */
 export const portfolioIndexPath = '/portfolio'
@@ -23,30 +24,10 @@ export const listingSlugs = { blog: 'blog', portfolio: 'portfolio' } as const
 export const fixedPageSlugs: readonly string[] = [homeSlug, listingSlugs.blog, listingSlugs.portfolio]
 
 /**
- * The first segments of every address the site answers itself (src/app, server.mjs and Next's own
- * files), which no page may take: it would never be served. routes.test.ts compares it with src/app.
+ * The first segments of every address the site answers itself (Next's and Astro's, src/lib/routeSegments.mjs),
+ * which no page may take: it would never be served.
  */
-export const siteRouteSegments: readonly string[] = [
-  'admin',
-  'api',
-  '_next',
-  'blog',
-  'portfolio',
-  'portfolio-detail',
-  'portfolios',
-  'search',
-  'error_404',
-  'healthz',
-  'readyz',
-  'rss.xml',
-  'sitemap.xml',
-  'robots.txt',
-  'icon.svg',
-  'apple-icon.png',
-  'favicon.ico',
-  'icons',
-  'next', // /next/preview: an editor's draft preview
-]
+export const siteRouteSegments: readonly string[] = [...nextSegments, ...astroSegments]
 
 export const pathOfPage = (slug: string): string => {
   if (slug === homeSlug) return '/'
@@ -67,6 +48,8 @@ export const relatedPostCount = 5
 export const blogPagesSegment = 'page'
 export const pathOfBlogPage = (page: number): string =>
   page <= 1 ? blogIndexPath : `${blogIndexPath}/${blogPagesSegment}/${page}`
+/** The page number in /blog/page/{n}: a plain positive integer, else null (1 is /blog's own address). */
+export const blogPageNumber = (segment: string): number | null => (/^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null)
 
 /** The site search: /search?q=kitchen, then /search?q=kitchen&page=2, … */
 export const searchPath = '/search'

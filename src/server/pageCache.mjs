@@ -1,49 +1,44 @@
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
 /**
- * Public pages answered from memory, compressed once: the page-cache layer in front of Next. Next
- * already renders a page once and keeps it, but answering from its cache still costs a trip
- * through its router and a compression per request (a fifth of the speed of a trivial page). Here
- * a page's answer is kept for `freshMs` (a second) in identity, Brotli and gzip, counted from when
- * it was asked of Next. After that the next request asks Next again (the requests arriving
- * meanwhile wait for that answer), and nobody gets the kept answer any more: a save in the admin,
- * on this instance or on another one sharing Next's cache (REDIS_URL), shows at most `freshMs`
- * later than Next alone would show it.
+ * Public pages answered from memory, compressed once: the page-cache layer in front of the public
+ * pages' server (Astro). Astro keeps a rendered page in its route cache, but answering from there
+ * still costs a trip to its process and a compression per request. Here a page's answer is kept for
+ * `freshMs` (a second) in identity, Brotli and gzip, counted from when it was asked of Astro. After
+ * that the next request asks Astro again (the requests arriving meanwhile wait for that answer), and
+ * nobody gets the kept answer any more: a save in the admin, on this instance or another one, shows
+ * at most `freshMs` later than Astro alone would show it.
  *
- * Only what Next itself lets shared caches keep is kept: a GET or HEAD of a page (not /api, /admin,
- * Next's own files, the probes or RSC requests), answered 200 or 404 with HTML, no cookie set and a
- * Cache-Control that is not private or no-store. An address with a query (a search, a campaign's
- * tags) is kept apart; the memory is bounded, the least recently asked going first. A request of a
- * signed-in editor (draft mode or the admin's cookie) always goes to Next.
- *
- * A missing page is answered with the page at `notFoundPath`, with status 404 (that address too).
- * Next 16 writes the answer of a page calling notFound() as an empty document that only its scripts
- * fill (vercel/next.js#98295): a visitor without JavaScript, or a crawler that runs none, would get a
- * blank page. With the cache off (PAGE_CACHE_MS=0), Next's own answers go out as they are.
+ * Only what Astro lets shared caches keep is kept: a GET or HEAD of a page (not /api, /admin, the
+ * probes), answered 200 or 404 with HTML, no cookie set and a Cache-Control that is not private or
+ * no-store. An address with a query (a search, a campaign's tags) is kept apart; the memory is
+ * bounded, the least recently asked going first. A request of a signed-in editor (the admin's
+ * cookie) always goes to Astro, which may show drafts to it.
  */
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-/** The marker of the cache's own request for a page, which must reach Next. */
+/** The marker of the cache's own request for a page, which must reach Astro. */
 const fillHeader = 'x-page-cache-fill'
 /** The API, the admin, Next's files, and the probes, which must ask the app itself how it is. */
 const uncachedPaths = /^\/(api|admin|_next|healthz|readyz)(\/|$)/
-const editorCookies = /(^|;\s*)(__prerender_bypass|payload-token)=/
+const editorCookies = /(^|;\s*)payload-token=/
 /** Headers of a kept answer that belong to one transfer, not to the page. */
 const transferHeaders = new Set(['connection', 'content-encoding', 'content-length', 'date', 'keep-alive', 'transfer-encoding'])
 
 /** Whether this request may be answered from the cache (and fill it). */
 export function isCacheable(method, url, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false
-  if (headers[fillHeader] || headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
+  if (headers[fillHeader]) return false
   return !editorCookies.test(headers.cookie ?? '') && !uncachedPaths.test(url)
 }
 
-/** Whether Next's answer may be kept for every visitor. */
+/** Whether Astro's answer may be kept for every visitor. */
 export function isKeepable(response) {
   const cacheControl = response.headers.get('cache-control') ?? ''
   return (
@@ -67,7 +62,7 @@ export function encodingFor(acceptEncoding = '') {
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity'
 }
 
-/** An answer of Next's, read whole: its status, the headers of the page (not of the transfer) and its body. */
+/** An answer of Astro's, read whole: its status, the headers of the page (not of the transfer) and its body. */
 async function readAnswer(response) {
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !transferHeaders.has(name)))
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
@@ -78,20 +73,24 @@ const compress = {
   gzip: (body) => gzip(body, { level: 6 }),
 }
 
-/** A kept answer: its body compressed in an encoding the first time a request asks for that encoding. */
+/**
+ * A kept answer: its body compressed in an encoding the first time a request asks for that encoding,
+ * and an ETag (the body's hash, where the server gave none), so that a browser's revisit is answered 304.
+ */
 function keptAnswer({ status, headers, body }) {
   const bodies = { identity: Promise.resolve(body) }
   const bodyIn = (encoding) => (bodies[encoding] ??= compress[encoding](body))
-  return { status, headers, etag: headers.etag, bytes: body.length, bodyIn }
+  const etag = headers.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`
+  return { status, headers: { ...headers, etag }, etag, bytes: body.length, bodyIn }
 }
 
 /**
- * The page cache of a server listening on `origin` (whose Next answers the cache's own requests).
- * `serve(req, res)` answers a cacheable request and says true, or says false for Next to answer it.
- * What may not be kept (a redirect, a feed, a page only for its visitor) is passed on to the request that asked
- * for it, then left to Next for `passMs`, so no address is rendered twice for one request.
+ * The page cache of the pages' server at `origin`. `serve(req, res)` answers a cacheable request and
+ * says true, or says false for the server to answer it. What may not be kept (a redirect, a feed, a
+ * page only for its visitor) is passed on to the request that asked for it, then left to the server
+ * for `passMs`, so no address is rendered twice for one request.
  */
-export function pageCache({ origin, notFoundPath, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
+export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
   const answers = new LRUCache({
     maxSize: maxBytes,
     // The page and its two compressed forms, a third of it at most together.
@@ -100,7 +99,7 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, passMs = 60_00
   /** Fetches in flight, one per address, shared by the requests that wait for them. */
   const filling = new Map()
 
-  /** Asks Next for the page; says whether this call started the fetch or joined one in flight. */
+  /** Asks the server for the page; says whether this call started the fetch or joined one in flight. */
   function fill(url) {
     const inFlight = filling.get(url)
     if (inFlight) return { filled: inFlight, started: false }
@@ -108,10 +107,7 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, passMs = 60_00
     const filled = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
       .then(async (response) => {
         const read = await readAnswer(response)
-        const keepable = isKeepable(response)
-        let answer = keepable ? keptAnswer(read) : null
-        if (keepable && url === notFoundPath) answer = { ...answer, status: 404 }
-        else if (keepable && response.status === 404 && notFoundPath) answer = (await notFoundPage()) ?? answer
+        const answer = isKeepable(response) ? keptAnswer(read) : null
         answers.set(url, { answer, storedAt: askedAt })
         return { ...read, answer }
       })
@@ -122,13 +118,6 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, passMs = 60_00
       .finally(() => filling.delete(url))
     filling.set(url, filled)
     return { filled, started: true }
-  }
-
-  /** The kept not-found page (fetched first if it is not kept or is past its time). */
-  async function notFoundPage() {
-    const kept = answers.get(notFoundPath)
-    if (kept?.answer && Date.now() - kept.storedAt <= freshMs) return kept.answer
-    return (await fill(notFoundPath).filled)?.answer
   }
 
   async function send(req, res, answer) {
@@ -153,8 +142,8 @@ export function pageCache({ origin, notFoundPath, freshMs = 1000, passMs = 60_00
     if (!isCacheable(req.method, req.url, req.headers)) return false
     const kept = answers.get(req.url)
     const age = kept ? Date.now() - kept.storedAt : Infinity
-    // Past its second a page is never served from here while Next is asked again: another instance
-    // may have saved a change, and only Next (through the shared cache) knows.
+    // Past its second a page is never served from here while Astro is asked again: a save, here or
+    // on another instance, may have expired it there.
     if (kept?.answer && age <= freshMs) {
       await send(req, res, kept.answer)
       return true

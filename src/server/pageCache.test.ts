@@ -8,8 +8,8 @@ import { encodingFor, isCacheable, isKeepable, pageCache } from './pageCache.mjs
 const html = (status: number, headers: Record<string, string> = {}) =>
   new Response('<p>page</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600', ...headers } })
 
-describe('the page cache in front of Next', () => {
-  it('keeps plain visits to pages, never the API, the admin, the probes, RSC requests or editors', () => {
+describe('the page cache in front of the public pages', () => {
+  it('keeps plain visits to pages, never the API, the admin, the probes or editors', () => {
     expect(isCacheable('GET', '/office-fit-out', {})).toBe(true)
     expect(isCacheable('HEAD', '/', {})).toBe(true)
     expect(isCacheable('POST', '/', {})).toBe(false)
@@ -19,13 +19,11 @@ describe('the page cache in front of Next', () => {
     expect(isCacheable('GET', '/readyz', {})).toBe(false)
     expect(isCacheable('GET', '/_next/static/chunks/app.js', {})).toBe(false)
     expect(isCacheable('GET', '/search?q=kitchen', {})).toBe(true)
-    expect(isCacheable('GET', '/', { rsc: '1' })).toBe(false)
     expect(isCacheable('GET', '/', { cookie: 'theme=dark; payload-token=abc' })).toBe(false)
-    expect(isCacheable('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(false)
     expect(isCacheable('GET', '/', { 'x-page-cache-fill': '1' })).toBe(false)
   })
 
-  it('keeps only what Next lets a shared cache keep: a page or its missing-page answer, setting no cookie, not private', () => {
+  it('keeps only what the pages\' server lets a shared cache keep: a page or its missing-page answer, setting no cookie, not private', () => {
     expect(isKeepable(html(200))).toBe(true)
     expect(isKeepable(html(404))).toBe(true)
     expect(isKeepable(html(301))).toBe(false)
@@ -45,12 +43,12 @@ describe('the page cache in front of Next', () => {
 
   it('never answers from memory once the page is past its freshness: a change saved meanwhile (on any instance) shows on the next visit', async () => {
     let version = 'before the save'
-    const next = http.createServer((_req, res) => {
+    const pages = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600' })
       res.end(`<p>${version}</p>`)
     })
-    await new Promise<void>((resolve) => next.listen(0, '127.0.0.1', resolve))
-    const serve = pageCache({ origin: `http://127.0.0.1:${(next.address() as AddressInfo).port}`, notFoundPath: '/error_404', freshMs: 50 })
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
+    const serve = pageCache({ origin: `http://127.0.0.1:${(pages.address() as AddressInfo).port}`, freshMs: 50 })
     const front = http.createServer((req, res) => void serve(req, res))
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
     const visit = async () => (await fetch(`http://127.0.0.1:${(front.address() as AddressInfo).port}/about-us`)).text()
@@ -61,7 +59,7 @@ describe('the page cache in front of Next', () => {
       expect(await visit()).toContain('after the save')
     } finally {
       front.close()
-      next.close()
+      pages.close()
     }
   })
 })

@@ -1,13 +1,13 @@
 import { createClient } from 'redis'
 
 /**
- * The process's one connection to Redis (REDIS_URL), shared by Next's cache handler
- * (nextCacheHandler.mjs) and the readiness check (checkRedis.mjs) wherever they are loaded from:
- * Next imports the handler apart from the app's bundle, so the connection is kept on globalThis.
+ * The process's one connection to Redis (REDIS_URL), shared by the saves' page expiry
+ * (src/cms/hooks/expireAstroPages.ts) and the readiness check (checkRedis.mjs) wherever they are
+ * loaded from: kept on globalThis, as a build may carry this module more than once.
  *
  * Redis being away must not take the site down: the connection is made in the background and
- * remade every second or two; while it is down commands fail at once instead of queuing (the cache
- * then misses and Next renders from the database). A Redis that stopped answering is bounded by
+ * remade every second or two; while it is down commands fail at once instead of queuing (a save's
+ * expiry then reaches this instance's pages only). A Redis that stopped answering is bounded by
  * `answerWithin`.
  */
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { hoverCloseDelayMs } from '@/components/layout/useDropdowns'
+import { hoverCloseDelayMs } from '@/components/layout/menuBehaviour'
 import { demoCompany } from '@/content/company'
 import { whatsappUrl } from '@/lib/contact'
 import { serviceGroups, serviceSlugs } from '@/content/demoRoutes'

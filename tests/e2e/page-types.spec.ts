@@ -38,6 +38,8 @@ async function saveUntilShown(page: Page, message: string) {
 }
 
 test('an editor adds a service page and its menu link in the admin; the site shows it as a service, under its group', async ({ page, request }) => {
+  // Two admin screens, two saves and the site: near a minute on a busy machine.
+  test.setTimeout(120_000)
   const headers = adminHeaders()
   const navigation = await (await request.get('/api/globals/navigation?depth=0', { headers })).json()
   await signIn(page)
@@ -82,6 +84,8 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     expect((await request.patch(`/api/pages/${created.id}`, { headers, data: { slug: `${slug}-dubai`, _status: 'published' } })).status()).toBe(200)
     await expect(async () => {
       await page.goto('/')
+      // The menu's groups are drawn once it is opened (its script loads on the first touch).
+      await nav.getByRole('button', { name: 'Services menu' }).click()
       await expect(groupLinks(page, group).filter({ hasText: title })).toHaveAttribute('href', `/${slug}-dubai`, { timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
   } finally {

@@ -112,8 +112,8 @@ test('an address with broken percent-encoding is answered 400, not 500', async (
   expect((await send('127.0.0.25', '/api/blog-title/no-such-post')).status).toBe(404)
 })
 
-test('pages are answered from memory, compressed as the browser accepts, and the same page as Next renders', async ({ request }) => {
-  // The cache's own request for a page goes to Next itself.
+test('pages are answered from memory, compressed as the browser accepts, and the same page as Astro renders', async ({ request }) => {
+  // The cache's own request for a page goes to the pages' server itself.
   const plain = await request.get('/office-fit-out', { headers: { 'accept-encoding': 'identity', 'x-page-cache-fill': '1' } })
   expect(plain.headers()['x-page-cache']).toBeUndefined()
   const again = await fetch(`http://127.0.0.1:${port}/office-fit-out`, { headers: { 'accept-encoding': 'gzip, br' } })
@@ -127,7 +127,7 @@ test('pages are answered from memory, compressed as the browser accepts, and the
   expect(unchanged.status).toBe(304)
 })
 
-test('a missing page and a search are kept too, each address apart; a redirect and the robots file are answered as Next answers them', async () => {
+test('a missing page and a search are kept too, each address apart; a redirect and the robots file are answered as the pages\' server answers them', async () => {
   for (let visit = 0; visit < 2; visit++) {
     const missing = await send('127.0.0.60', '/no-such-page-at-all')
     expect(missing.status).toBe(404)

@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,20 +12,32 @@ import { editorToken, rest } from './rest'
 let payload: Payload
 let queries: typeof import('@/features/site/queries')
 let publicDocuments: typeof import('@/features/site/publicDocuments')
-let previewRoute: typeof import('@/app/next/preview/route')
+let preview: typeof import('@/features/site/preview')
 
 /**
- * The tags `write` expires in Next's cache, as the running server's cache (which Next keeps on
- * globalThis, and which unstable_cache also reads outside a request) receives them.
+ * The tags `write` expires, as the public pages' server receives them: a stand-in for its
+ * loopback endpoint (src/site/pages/internal/expire-tags.ts), where ASTRO_ORIGIN points meanwhile.
  */
 async function expiredBy(write: () => Promise<unknown>) {
   const expired: string[] = []
-  const global = globalThis as { __incrementalCache?: unknown }
-  global.__incrementalCache = { revalidateTag: async (tags: string[]) => void expired.push(...tags) }
+  const token = 'drafts-test-token'
+  const pagesServer = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      if (req.url === '/internal/expire-tags' && req.headers['x-expire-token'] === token) expired.push(...(JSON.parse(body) as { tags: string[] }).tags)
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
+  process.env.ASTRO_ORIGIN = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`
+  process.env.ASTRO_EXPIRE_TOKEN = token
   try {
     await write()
   } finally {
-    delete global.__incrementalCache
+    delete process.env.ASTRO_ORIGIN
+    delete process.env.ASTRO_EXPIRE_TOKEN
+    pagesServer.close()
   }
   return expired
 }
@@ -35,7 +50,7 @@ beforeAll(async () => {
   ;({ payload } = await startPayload())
   queries = await import('@/features/site/queries')
   publicDocuments = await import('@/features/site/publicDocuments')
-  previewRoute = await import('@/app/next/preview/route')
+  preview = await import('@/features/site/preview')
 })
 
 afterAll(async () => {
@@ -112,23 +127,25 @@ describe(`drafts of pages on ${adapter}`, () => {
 })
 
 describe(`the preview route on ${adapter}`, () => {
-  const preview = (path: string, headers: HeadersInit = {}) =>
-    previewRoute.GET(new Request(`http://localhost:3000/next/preview?${new URLSearchParams({ path })}`, { headers }))
+  const ask = (path: string, headers: HeadersInit = {}) =>
+    preview.previewRequest(new Request(`http://localhost:3000/next/preview?${new URLSearchParams({ path })}`, { headers }))
 
-  it('refuses visitors: they never reach draft mode', async () => {
-    const response = await preview('/kitchens')
-    expect(response.status).toBe(403)
-    expect(await response.text()).toContain('Sign in')
+  it('shows a signed-in editor the page asked for', async () => {
+    expect(await ask('/kitchens', { authorization: `JWT ${await editorToken(payload)}` })).toEqual({ path: '/kitchens' })
+  })
+
+  it('refuses visitors: they never reach the preview', async () => {
+    expect(await ask('/kitchens')).toEqual({ status: 403, message: expect.stringContaining('Sign in') })
   })
 
   it('refuses a forged or expired session', async () => {
-    expect((await preview('/kitchens', { authorization: 'JWT not-a-token' })).status).toBe(403)
+    expect(await ask('/kitchens', { authorization: 'JWT not-a-token' })).toMatchObject({ status: 403 })
   })
 
   it('refuses to send anyone to another site', async () => {
     const token = await editorToken(payload)
     for (const path of ['https://example.com/', '//example.com/', '/\\example.com', 'kitchens', '']) {
-      expect((await preview(path, { authorization: `JWT ${token}` })).status).toBe(400)
+      expect(await ask(path, { authorization: `JWT ${token}` })).toMatchObject({ status: 400 })
     }
   })
 })

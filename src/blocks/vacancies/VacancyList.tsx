@@ -1,46 +1,29 @@
-'use client'
-
 import { ChevronDownIcon } from '@/components/icons/interface'
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 
 type Vacancy = { id: number; title: string; experience?: string | null; description: string; applicationForm: ReactNode }
 
 /**
  * One box per vacancy; Apply Now unfolds the career form with the vacancy's role chosen. Every
- * panel's form is in the served page: without JavaScript, Apply Now links to its panel, which the
- * address then shows (`:target`).
+ * panel's form is in the served page: Apply Now links to its panel, which the address then shows
+ * (`:target`), with no script; once reached for, a small script (vacancies.ts) makes each a
+ * button that folds and unfolds its own panel.
  */
 export function VacancyList({ vacancies, applyLine }: { vacancies: Vacancy[]; applyLine: string }) {
-  const [open, setOpen] = useState<number | null>(null)
-  const toggle = (event: MouseEvent | KeyboardEvent, id: number) => {
-    event.preventDefault()
-    // A panel the address targets (unfolded before this script ran) folds with the others.
-    if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search)
-    setOpen(open === id ? null : id)
-  }
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+    <div data-enhance="vacancies" data-when="interaction" className="mt-8 grid gap-6 lg:grid-cols-2">
       {vacancies.map((vacancy) => {
-        const expanded = open === vacancy.id
         const panelId = `vacancy-${vacancy.id}-apply`
         return (
           <article key={vacancy.id} className="card bg-white lg:has-[[data-open],:target]:col-span-2">
             <h3 className="font-display text-2xl">{vacancy.title}</h3>
             {vacancy.experience && <p className="mt-1 text-sm font-semibold text-brass">Experience: {vacancy.experience}</p>}
             <p className="mt-3 text-ink-soft">{vacancy.description}</p>
-            <a
-              href={`#${panelId}`}
-              role="button"
-              aria-expanded={expanded}
-              aria-controls={panelId}
-              onClick={(event) => toggle(event, vacancy.id)}
-              onKeyDown={(event) => event.key === ' ' && toggle(event, vacancy.id)}
-              className="btn btn-outline mt-5"
-            >
+            <a href={`#${panelId}`} role="button" aria-expanded={false} aria-controls={panelId} className="btn btn-outline mt-5">
               Apply Now
               <ChevronDownIcon className="chevron size-4" />
             </a>
-            <div id={panelId} data-unfolds data-open={expanded ? '' : undefined} className="mt-6 border-t border-stone pt-6">
+            <div id={panelId} data-unfolds className="mt-6 border-t border-stone pt-6">
               <p className="mb-5 font-display text-xl">{applyLine}</p>
               {vacancy.applicationForm}
             </div>

@@ -1,9 +1,45 @@
-'use client'
-
-import dynamic from 'next/dynamic'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/interface'
+import { Children, type ReactNode } from 'react'
 
 /**
- * The carousel, in its own chunk: a page loads Embla only when it shows one, and then from the
- * served HTML (next/dynamic names the chunk there), so the slides hydrate as soon as the page does.
+ * Slides rendered on the server (the `<li>` children) in a row that scrolls and snaps by itself
+ * (CSS scroll-snap: swipe, trackpad, keyboard, and without JavaScript). Once in view its script
+ * (carousel.ts) drives Previous and Next and announces the slide in view, politely.
  */
-export const Carousel = dynamic(() => import('./EmblaCarousel').then((module) => module.EmblaCarousel))
+export function Carousel({
+  label,
+  listLabel,
+  children,
+}: {
+  label: string
+  /** Names the list of slides (MARKUP.md calls a photo list 'Gallery'). */
+  listLabel?: string
+  children: ReactNode
+}) {
+  const count = Children.count(children)
+  const control = 'inline-flex size-11 items-center justify-center rounded-full border border-ink/20 hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent'
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-enhance="carousel" data-when="visible">
+      {/* relative: absolutely placed descendants (screen-reader text) are clipped too, so hidden slides never widen the page */}
+      {/* Focusable: a keyboard scrolls it, even when no slide holds a link. */}
+      <div data-viewport tabIndex={0} className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&>ul>li]:snap-start">
+        <ul aria-label={listLabel} className="-ms-5 flex">
+          {children}
+        </ul>
+      </div>
+      <div className="mt-6 flex items-center gap-3">
+        <button type="button" data-previous className={control} disabled>
+          <ChevronLeftIcon className="size-5" />
+          <span className="sr-only">Previous</span>
+        </button>
+        <button type="button" data-next className={control} disabled={count < 2}>
+          <ChevronRightIcon className="size-5" />
+          <span className="sr-only">Next</span>
+        </button>
+        <p aria-live="polite" data-position className="text-sm text-ink-soft">
+          1 / {count}
+        </p>
+      </div>
+    </div>
+  )
+}

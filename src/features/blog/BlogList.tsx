@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation'
-
 import { Pagination } from '@/components/Pagination'
 import { PageView } from '@/features/pages/PageView'
 import { getCompany, getPage, listPostPage } from '@/features/site/queries'
@@ -7,14 +5,14 @@ import { leadIsWideInThree, leadItemSpan } from '@/lib/balancedGrid'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
 import { PostCard } from './PostCard'
 
-/** One page of the blog: the blog page's own sections, ten post cards, and the pagination. */
+/** One page of the blog: the blog page's own sections, ten post cards, and the pagination; nothing for a page past the last. */
 export async function BlogList({ page }: { page: number }) {
   const [blogPage, company, { posts, totalPages }] = await Promise.all([
     getPage(listingSlugs.blog),
     getCompany(),
     listPostPage(page),
   ])
-  if (!blogPage || page > totalPages) notFound()
+  if (!blogPage || page > totalPages) return null
   return (
     <>
       <PageView page={blogPage} />

@@ -1,4 +1,5 @@
 import { checkStorage } from '@/cms/storageReadiness'
+import { astroAnswers } from '@/server/astroAnswers.mjs'
 import { checkRedis } from '@/server/checkRedis.mjs'
 
 import { databaseAnswers } from './databaseCheck'
@@ -17,4 +18,5 @@ export const readinessChecks: ReadinessCheck[] = [
   { name: 'migrations', run: migrationsApplied },
   { name: 'storage', run: checkStorage, when: () => Boolean(process.env.S3_BUCKET) },
   { name: 'redis', run: () => checkRedis(), when: () => Boolean(process.env.REDIS_URL) },
+  { name: 'pages', run: () => astroAnswers(), when: () => Boolean(process.env.ASTRO_ORIGIN) },
 ]

@@ -4,8 +4,10 @@ import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { quoteDialogId } from '@/features/enquiry/dialogIds'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
+import { pageMetadata } from '@/features/seo/metadata'
 import { caseStudy } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
+import { coverOf } from './coverOf'
 import { sectorOf } from './sector'
 import { pathOfProject } from '@/lib/routes'
 import type { Project } from '@/payload-types'
@@ -14,6 +16,9 @@ import { ProjectNeighbours } from './ProjectNeighbours'
 import { ProjectGallery } from './ProjectGallery'
 import { ProjectVideo } from './ProjectVideo'
 import { videoOf } from './videoProps'
+
+export const metadataOfProject = (project: Project) =>
+  pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project) })
 
 export const breadcrumbOfProject = (project: Project) => project.breadcrumb || project.title
 

@@ -1,33 +1,54 @@
-import { draftMode, headers } from 'next/headers'
-import { cache } from 'react'
+import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { sitePath } from '@/lib/sitePath'
 import { payloadClient } from './payload'
 
-/** Whether the browser asked for draft mode (src/app/next/preview/route.ts); false outside a request (scripts). */
-async function draftModeAsked() {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    return false
-  }
-}
-
 /**
- * Whether this render is an editor's preview: draft mode on, which only a signed-in editor can turn
- * on, and that editor still signed in (draft mode's cookie outlives a sign-out). A static render
- * never is one, and such a render is neither kept in Next's cache nor answered from it.
+ * An editor's preview: the preview route (src/site/pages/next/preview.ts) sets this cookie for a
+ * signed-in editor; pages rendered for a request that carries it, while that editor is still signed
+ * in (the cookie outlives a sign-out), show the latest drafts, read afresh, and are kept by no cache.
  */
-export const isPreview = cache(async () => {
-  if (!(await draftModeAsked())) return false
-  const { user } = await (await payloadClient()).auth({ headers: await headers() })
-  return Boolean(user)
-})
+export const previewCookie = 'site-preview'
+
+const requests = new AsyncLocalStorage<Request>()
+const editorChecks = new WeakMap<Request, Promise<boolean>>()
+
+/** Answers `request` with it at hand for isPreview (the public pages' middleware runs every answer in it). */
+export const withRequest = <T>(request: Request, answer: () => T): T => requests.run(request, answer)
+
+/** Whether the request asks for the preview (its cookie), before anyone checked who asks. */
+export const previewAsked = (request: Request) =>
+  (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${previewCookie}=`))
+
+/** Whether this request is an editor's preview; false outside a request (scripts) and for visitors. */
+export function isPreview(): Promise<boolean> {
+  const request = requests.getStore()
+  if (!request || !previewAsked(request)) return Promise.resolve(false)
+  let check = editorChecks.get(request)
+  if (!check) {
+    check = payloadClient().then(async (payload) => Boolean((await payload.auth({ headers: request.headers })).user))
+    editorChecks.set(request, check)
+  }
+  return check
+}
 
 /** A read that returns the latest draft, read afresh, in an editor's preview, and what visitors see otherwise. */
 export function previewable<Args extends unknown[], T>(
   publishedRead: (...args: Args) => Promise<T>,
   draftRead: (...args: Args) => Promise<T>,
 ): (...args: Args) => Promise<T> {
-  const draftReadOnce = cache(draftRead)
-  return async (...args: Args) => ((await isPreview()) ? draftReadOnce(...args) : publishedRead(...args))
+  return async (...args: Args) => ((await isPreview()) ? draftRead(...args) : publishedRead(...args))
+}
+
+/**
+ * What the preview route answers (src/site/pages/next/preview.ts): the page at `?path=` for a
+ * signed-in editor, to show after setting previewCookie; a refusal for anyone else, or for an address
+ * that is not a page of this site.
+ */
+export async function previewRequest(request: Request): Promise<{ path: string } | { status: 400 | 403; message: string }> {
+  const path = sitePath(new URL(request.url).searchParams.get('path'))
+  if (!path) return { status: 400, message: 'Preview shows a page of this site: give its address as ?path=/…' }
+  const { user } = await (await payloadClient()).auth({ headers: request.headers })
+  if (!user) return { status: 403, message: 'Sign in to the admin to preview drafts.' }
+  return { path }
 }

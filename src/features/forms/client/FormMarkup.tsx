@@ -13,8 +13,6 @@ export type FormMarkupProps = {
   defaults?: Record<string, string>
   className?: string
   compact?: boolean
-  /** Called when the visitor first reaches for the form (focus or pointer). */
-  onReach?: (form: HTMLFormElement) => void
 }
 
 /**
@@ -30,7 +28,6 @@ export function FormMarkup({
   defaults = {},
   className = '',
   compact = false,
-  onReach,
 }: FormMarkupProps): ReactNode {
   const fieldId = (field: string) => `${id}-${field}`
   const errorSlot = (field: string) => <p id={`${fieldId(field)}-error`} data-error-for={field} hidden className="form-error" />
@@ -73,8 +70,6 @@ export function FormMarkup({
       encType={form.file ? 'multipart/form-data' : undefined}
       noValidate
       data-lead-form={name}
-      onFocus={onReach && ((event) => onReach(event.currentTarget))}
-      onPointerDown={onReach && ((event) => onReach(event.currentTarget))}
       className={className || undefined}
     >
       <div data-form-summary role="alert" tabIndex={-1} hidden className="form-alert font-semibold" />

@@ -3,10 +3,24 @@ import type { ReactNode } from 'react'
 import { sentNoticeId } from '../protocol'
 
 /** How a thank-you notice looks, whichever way it is shown (its check mark and frame: `.notice`). */
-export function NoticeCard({ message, dismiss, className = '', id }: { message: string; dismiss: ReactNode; className?: string; id?: string }) {
+export function NoticeCard({
+  message,
+  dismiss,
+  className = '',
+  id,
+  hidden,
+  ...data
+}: {
+  message: string
+  dismiss: ReactNode
+  className?: string
+  id?: string
+  hidden?: boolean
+  'data-sent-notice'?: string
+}) {
   return (
-    <p id={id} role="status" className={`notice ${className}`}>
-      <span>{message}</span>
+    <p id={id} role="status" hidden={hidden} className={`notice ${className}`} {...data}>
+      <span data-message>{message}</span>
       {dismiss}
     </p>
   )

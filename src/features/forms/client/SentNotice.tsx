@@ -1,38 +1,41 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
+import { enhance } from '@/site/islands/enhancers'
+import { watchIslands } from '@/site/islands/triggers'
+
+import { enhanceLeadForm } from './leadForms'
 import { NoticeCard } from './NoticeCard'
-import { sentNoticeEvent, takeSentNotice } from './sentNotice'
+import { onLeadFormReached } from './reach'
+import { showSentNotices } from './sentNotices'
 
 /**
  * The thank-you notice an enhanced form announces where it lands the visitor, on every page (those
- * of plain posts are the page's own: LandingNotices).
+ * of plain posts are the page's own: LandingNotices): hidden until a form announces it, shown by
+ * showSentNotices() without any framework. On the Astro side the page's inline script runs it, and
+ * loads the forms' and enhanced parts' code (src/site/directives/site.ts); on Next's pages (until
+ * they move) this client component does.
  */
 export function SentNotice() {
-  const [message, setMessage] = useState<string | null>(null)
   useEffect(() => {
-    // Session storage exists only in the browser, so the notice kept across a reload is read here.
-    const showKept = () => setMessage(takeSentNotice())
-    showKept()
-    const show = (event: Event) => setMessage((event as CustomEvent<string>).detail)
-    window.addEventListener(sentNoticeEvent, show)
-    return () => window.removeEventListener(sentNoticeEvent, show)
+    showSentNotices()
+    onLeadFormReached((form) => void enhanceLeadForm(form))
+    watchIslands((element) => void enhance(element as HTMLElement))
   }, [])
   return (
     <div aria-live="polite" className="pointer-events-none">
-      {message && (
-        <NoticeCard
-          message={message}
-          className="pointer-events-auto"
-          dismiss={
-            <button type="button" onClick={() => setMessage(null)} aria-label="Dismiss" className="notice-dismiss">
-              ×
-            </button>
-          }
-        />
-      )}
+      <NoticeCard
+        hidden
+        data-sent-notice=""
+        message=""
+        className="pointer-events-auto"
+        dismiss={
+          <button type="button" aria-label="Dismiss" className="notice-dismiss">
+            ×
+          </button>
+        }
+      />
     </div>
   )
 }
-

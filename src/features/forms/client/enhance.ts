@@ -8,15 +8,16 @@ import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
 import type { FormSettings } from './formSettings'
 import { sendForm } from './send'
-import { announceSent } from './sentNotice'
+import { announceSent } from './sentNotices'
 
-type Options = FormSettings & { form: FormName; definition: FormDefinition; navigate: (href: string) => void }
+type Options = FormSettings & { form: FormName; definition: FormDefinition }
 
 /**
  * Takes over a form's submission in the page: SPEC §5's messages under the fields after a submit
  * attempt (then following what the visitor types), nothing sent while an error remains, a disabled
  * button with progress while sending, SPEC §4's transition on success, and an alert that keeps
- * every value on failure. The form's markup stays the server's (LeadFormView).
+ * every value on failure. The form's markup stays the server's (LeadFormView). No framework: it
+ * runs in pages that load none (leadForms.ts).
  */
 export function enhance(element: HTMLFormElement, options: Options) {
   const form = options.definition
@@ -53,12 +54,12 @@ export function enhance(element: HTMLFormElement, options: Options) {
   }
 
   const finish = () => {
-    announceSent(form.successMessage, { beforeReload: form.after === 'samePage' })
-    element.closest('dialog')?.close()
     const { href, delayMs } = afterSuccess(form, { companySite: options.companySite, currentPage: window.location.pathname })
+    // A page of this site that follows (the same page reloaded, or another) shows the notice too.
+    announceSent(form.successMessage, { beforeReload: href.startsWith('/') })
+    element.closest('dialog')?.close()
     const go = () => {
       if (form.after === 'samePage') window.location.reload()
-      else if (href.startsWith('/')) options.navigate(href)
       else window.location.assign(href)
     }
     if (delayMs) setTimeout(go, delayMs)

@@ -1,30 +1,33 @@
 /** Fired at a form whose submission waits for its enhancement (LeadFormView loads it and submits again). */
 export const pendingSubmitEvent = 'lead-form-pending'
 
+/** Marks a form whose submission is held (globals.css shows its button busy). */
+export const pendingAttribute = 'data-pending'
+
 /** How long a held submission waits for the enhancement before it is posted as a plain form. */
 export const enhancementWaitMs = 8000
 
 /**
  * Runs in the page before anything else (an inline script, so before the site's scripts have
  * loaded): a lead form submitted before its enhancement has arrived is held, marked
- * `data-pending`, and announced with `pendingSubmitEvent`, so that the enhancement checks it once
+ * `pendingAttribute`, and announced with `pendingSubmitEvent`, so that the enhancement checks it once
  * it has loaded (SPEC §4: nothing is sent while an error remains). Should the enhancement never
  * arrive, the form is posted as it is after `waitMs`, as it would be without JavaScript.
  * Self-contained: it is sent as its own source text.
  */
-function holdEarlySubmissions(eventName: string, waitMs: number) {
+function holdEarlySubmissions(eventName: string, pending: string, waitMs: number) {
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target
       if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-lead-form') || form.hasAttribute('data-enhanced')) return
       event.preventDefault()
-      if (form.hasAttribute('data-pending')) return
-      form.setAttribute('data-pending', '')
+      if (form.hasAttribute(pending)) return
+      form.setAttribute(pending, '')
       form.dispatchEvent(new Event(eventName))
       setTimeout(() => {
-        if (form.hasAttribute('data-enhanced') || !form.hasAttribute('data-pending')) return
-        form.removeAttribute('data-pending')
+        if (form.hasAttribute('data-enhanced') || !form.hasAttribute(pending)) return
+        form.removeAttribute(pending)
         HTMLFormElement.prototype.submit.call(form)
       }, waitMs)
     },
@@ -33,4 +36,4 @@ function holdEarlySubmissions(eventName: string, waitMs: number) {
 }
 
 /** The guard as the text of an inline script. */
-export const submitGuardScript = `(${holdEarlySubmissions.toString()})(${JSON.stringify(pendingSubmitEvent)},${enhancementWaitMs})`
+export const submitGuardScript = `(${holdEarlySubmissions.toString()})(${JSON.stringify(pendingSubmitEvent)},${JSON.stringify(pendingAttribute)},${enhancementWaitMs})`

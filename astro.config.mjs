@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * The public pages, rendered by Astro's server (a child of server.mjs on loopback); the admin and the
+ * API are Next's. Routes, layouts and data loading live in src/site (thin .astro shells); every piece
+ * of UI is a React component (src/components, src/blocks, src/features), rendered on the server, and
+ * only what must act in the browser loads script, when it is due (src/site/islands).
+ */
+import { fileURLToPath } from 'node:url'
+
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'astro/config'
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */
+const replaced = {
+  // No job-queue crons in the Astro process: Next's process sends the mail.
+  [here('./src/features/site/payload.ts')]: here('./src/site/server/payload.ts'),
+}
+
+/** @returns {import('vite').Plugin} */
+function replaceModules() {
+  return {
+    name: 'site:replace-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && replaced[resolved.id] ? replaced[resolved.id] : null
+    },
+  }
+}
+
+/**
+ * React components in the browser (the lightbox) run on Preact (preact/compat), the server still
+ * rendering with React: React DOM's 60 KB of compressed script become Preact's few.
+ * @returns {import('vite').Plugin}
+ */
+function preactInTheBrowser() {
+  const compat = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  }
+  return {
+    name: 'site:preact-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      const target = compat[source]
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null
+    },
+  }
+}
+
+/**
+ * The page's scripts: `client:site` with its renderer of script-only islands, which loads the lead
+ * forms' code and the scripts of enhanced elements when each is due (src/site/islands/boot.ts), with
+ * nothing loaded before.
+ * @returns {import('astro').AstroIntegration}
+ */
+function siteScripts() {
+  return {
+    name: 'site:scripts',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective, addRenderer }) => {
+        addRenderer({ name: 'site:scripts', serverEntrypoint: here('./src/site/islands/scriptsRenderer.ts') })
+        addClientDirective({ name: 'site', entrypoint: here('./src/site/directives/site.ts') })
+      },
+    },
+  }
+}
+
+export default defineConfig({
+  srcDir: './src/site',
+  publicDir: './src/site/public',
+  outDir: './.astro-dist',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  // Script-only islands first: React's check would call their marker as a component.
+  integrations: [siteScripts(), react()],
+  // Astro's own dev toolbar and telemetry off; no prefetching script: links are plain links.
+  devToolbar: { enabled: false },
+  prefetch: false,
+  server: { host: '127.0.0.1', port: 4321 },
+  cache: {
+    // The in-memory route cache, reachable from outside a request (src/site/server/routeCache.ts).
+    provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500 } },
+  },
+  vite: {
+    plugins: [tailwindcss(), replaceModules(), preactInTheBrowser()],
+    resolve: {
+      alias: [
+        { find: /^@payload-config$/, replacement: here('./src/cms/payload.config.ts') },
+        { find: /^@\//, replacement: here('./src/') + '/' },
+      ],
+    },
+  },
+})

@@ -1,0 +1,30 @@
+/**
+ * A page's HTML as served (uncompressed) and the data inlined in it for scripts: the bodies of
+ * inline <script> elements other than JSON-LD (which is for search engines, not scripts) and the
+ * islands' data-props. "Repeating the page" is the part of that data, in strings of 16 characters
+ * or more, that also stands in the rest of the HTML: what hydration payloads add (issue 25 found
+ * 89 KB of / to be Next's inlined RSC payload).
+ */
+const inlineScript = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const dataProps = /\sdata-props="([^"]*)"/gi
+const entities = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" }
+const unescape = (value) => value.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity])
+
+/** Strings of 16 characters or more in a piece of inlined data (JSON string values or any quoted text). */
+const longStrings = (data) => [...data.matchAll(/"((?:[^"\\]|\\.){16,})"/g)].map(([, value]) => value.replace(/\\(.)/g, '$1'))
+
+/** @param {string} html */
+export function weighHtml(html) {
+  const pieces = [
+    ...[...html.matchAll(inlineScript)].filter(([, attributes]) => !/application\/ld\+json/i.test(attributes)).map((match) => ({ raw: match[0], data: match[2] })),
+    ...[...html.matchAll(dataProps)].map((match) => ({ raw: match[0], data: unescape(match[1]) })),
+  ]
+  let rest = html
+  for (const { raw } of pieces) rest = rest.replace(raw, '')
+  const inlinedBytes = pieces.reduce((sum, { raw }) => sum + Buffer.byteLength(raw), 0)
+  const repeatingBytes = pieces
+    .flatMap(({ data }) => longStrings(data))
+    .filter((value) => rest.includes(value) || rest.includes(value.replace(/&/g, '&amp;')))
+    .reduce((sum, value) => sum + Buffer.byteLength(value), 0)
+  return { bytes: Buffer.byteLength(html), inlinedBytes, repeatingBytes, largestInlineBytes: Math.max(0, ...pieces.map(({ raw }) => Buffer.byteLength(raw))) }
+}

@@ -1,0 +1,66 @@
+/** The rows of docs/benchmarks.md's tables, each figure beside its goal (issue 25's budgets). */
+
+const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+const kb = (bytes) => `${fmt(bytes / 1024, 1)} KB`
+const met = (ok) => (ok ? 'yes' : '**no**')
+
+/** Issue 25's Lighthouse figures on main 947aa05 (Lighthouse 13 mobile), as served; with no scripts. */
+const lighthouseBefore = {
+  '/': '74-77, 2.1-3.1 s, 0.8-1.0 s; 89-91, 1.7-1.9 s, 0.36-0.45 s',
+  '/office-fit-out': '69-77, 2.2-3.4 s, 1.0 s; 83-94, 1.6-1.8 s, 0.27-0.67 s',
+  '/portfolios/arabella-2-mudon-villa-renovation': '68-76, 2.3-3.0 s, 1.0-1.6 s; 88-89, 1.7-1.8 s, 0.44-0.46 s',
+  '/contact': '67-78, 3.0-3.4 s, 0.5-1.7 s; 84-87, 1.6 s, 0.5-0.64 s',
+}
+/** Issue 25's HTML sizes on main 947aa05. */
+const htmlBefore = { '/': '141 KB', '/office-fit-out': '109 KB', '/career': '120 KB' }
+
+/** /career carries every vacancy's panel: its own HTML budget. */
+const htmlBudget = (page) => (page === '/career' ? 100 : 60) * 1024
+const exemptFromSeo = (page) => page.startsWith('/search')
+
+export const scriptRows = (pages, scripts) =>
+  pages
+    .map((page) => {
+      const figures = scripts.get(page)
+      if (figures.error) return `| \`${page}\` | not measured: ${figures.error} | | | | | |`
+      return `| \`${page}\` | ${kb(figures.beforeBytes)} | ${met(figures.beforeBytes <= 20 * 1024)} | ${kb(figures.afterBytes)} | ${met(figures.afterBytes <= 60 * 1024)} | ${figures.files} | ${figures.invalidFields}, ${figures.posts} |`
+    })
+    .join('\n')
+
+export const htmlRows = (pages, weights) =>
+  pages
+    .map((page) => {
+      const { bytes, inlinedBytes, largestInlineBytes, repeatingBytes } = weights.get(page)
+      const before = htmlBefore[page] ? ` (before ${htmlBefore[page]})` : ''
+      return `| \`${page}\` | ${kb(bytes)}${before} | at most ${htmlBudget(page) / 1024} KB: ${met(bytes <= htmlBudget(page))} | ${kb(inlinedBytes)} | ${kb(largestInlineBytes)} | ${kb(repeatingBytes)} | ${met(repeatingBytes < 1024)} |`
+    })
+    .join('\n')
+
+export const lighthouseRows = (audits) =>
+  audits
+    .map(({ path: page, served, stripped }) => {
+      if (!Number.isFinite(served.lcpMs)) return `| \`${page}\` | not audited: Lighthouse reports no figures for a page answered with an error (404) | | | | | | | | | | | | | ${lighthouseBefore[page] ?? ''} |`
+      const { performance, accessibility, seo } = served.scores
+      const scores = [performance, accessibility, served.scores['best-practices'], ...(exemptFromSeo(page) ? [] : [seo])]
+      const ratio = served.lcpMs / stripped.lcpMs
+      const difference = served.tbtMs - stripped.tbtMs
+      return `| \`${page}\` | ${performance} | ${accessibility} | ${served.scores['best-practices']} | ${seo}${exemptFromSeo(page) ? ' (exempt)' : ''} | ${fmt(served.lcpMs)} ms | ${fmt(stripped.lcpMs)} ms | ${fmt(ratio, 2)}: ${met(ratio <= 1.05)} | ${fmt(served.tbtMs)} ms | ${fmt(stripped.tbtMs)} ms | ${fmt(difference)} ms: ${met(difference <= 25)} | ${fmt(served.cls, 3)} | ${kb(served.scriptBytes)} | ${met(scores.every((score) => score === 100))} | ${lighthouseBefore[page] ?? ''} |`
+    })
+    .join('\n')
+
+export const loadRows = (rows) =>
+  rows
+    .map(
+      ({ page, base, measured, ratio }) =>
+        `| \`${page}\` | ${fmt(measured.rps)} | ${measured.p99} ms | ${fmt(base.rps)} | ${base.p99} ms | ${fmt(ratio, 2)}x | ${met(Number.isFinite(ratio) && ratio >= 0.9)} | ${measured.errors}${page === '/no-such-page' ? ' (404s, expected)' : ''} |`,
+    )
+    .join('\n')
+
+export const leadRows = (quotes, stored) =>
+  [
+    `| Requests per second | ${fmt(quotes.rps)} | at least 300: ${met(quotes.rps >= 300)} |`,
+    `| p99 latency | ${quotes.p99} ms | under 200 ms: ${met(quotes.p99 < 200)} |`,
+    `| Answers 2xx | ${quotes.ok} | |`,
+    `| Leads stored | ${stored} | every 2xx stored: ${met(stored >= quotes.ok)} |`,
+    `| Non-2xx or errors | ${quotes.errors} | 0: ${met(quotes.errors === 0)} |`,
+  ].join('\n')

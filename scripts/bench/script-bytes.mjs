@@ -1,0 +1,69 @@
+/**
+ * The compressed script a page loads in Chromium (Playwright, Debian's Chromium as the e2e tests
+ * start it), at 1440 px where the header's quote button shows: before any interaction (loaded,
+ * network idle, then two seconds idle: islands due at idle or in view included) and in all after
+ * opening the quote dialog and submitting it empty. Bytes are as they travelled (encoded body).
+ */
+import { chromium } from '@playwright/test'
+
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium.mjs'
+
+const idleMs = 2_000
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(idleMs)
+}
+
+/** One page's figures: bytes before a touch, in all after the quote dialog, and what it showed. */
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  const scripts = []
+  let phase = 'before'
+  let posts = 0
+  page.on('request', (request) => {
+    if (phase === 'after' && request.method() === 'POST') posts++
+  })
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return
+    const at = phase
+    scripts.push(request.sizes().then(({ responseBodySize }) => ({ at, url: request.url(), bytes: responseBodySize })))
+  })
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await settle(page)
+    phase = 'after'
+    await page.locator('header').getByRole('button', { name: 'Get a free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Get a free Quote' })
+    await dialog.waitFor()
+    // The dialog's close button is a submit of its own (form method=dialog): the lead form's is meant.
+    await dialog.locator('form:not([method=dialog]) button[type=submit]').click()
+    await settle(page)
+    const loaded = await Promise.all(scripts)
+    const sum = (list) => list.reduce((total, { bytes }) => total + bytes, 0)
+    return {
+      beforeBytes: sum(loaded.filter(({ at }) => at === 'before')),
+      afterBytes: sum(loaded),
+      files: loaded.length,
+      invalidFields: await dialog.locator('[aria-invalid="true"]').count(),
+      posts,
+    }
+  } catch (error) {
+    return { error: String(error.message ?? error).split('\n')[0], beforeBytes: NaN, afterBytes: NaN }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Figures of each of `paths` on `origin`, one fresh browser context each (nothing cached). */
+export async function scriptBytes(origin, paths) {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const results = new Map()
+    for (const path of paths) results.set(path, await measure(browser, `${origin}${path}`))
+    return results
+  } finally {
+    await browser.close()
+  }
+}

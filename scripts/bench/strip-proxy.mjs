@@ -1,0 +1,110 @@
+/**
+ * A page "with every script removed", for the bench's same-run comparison: a proxy on a free
+ * loopback port in front of the site that takes every <script> element and modulepreload link out
+ * of the HTML it answers and passes everything else through as it is. Pages are asked of the site
+ * uncompressed and the stripped HTML is compressed again as the browser asks (br at the quality the
+ * site's page cache uses, else gzip). The side "as served" goes through the same proxy with the
+ * scripts kept, so neither side alone pays the extra hop and the compression per request.
+ * Alone: node scripts/bench/strip-proxy.mjs http://localhost:3500 [--keep-scripts] (prints its origin).
+ */
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
+const modulePreload = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi
+
+/** The HTML without any script element or modulepreload link. */
+export const stripScripts = (html) => html.replace(scriptElement, '').replace(modulePreload, '')
+
+const brotli = promisify(zlib.brotliCompress)
+const encoders = { br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip: promisify(zlib.gzip) }
+const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync }
+/** The encoding to answer in: br, else gzip, else none (Accept-Encoding's q=0 refuses one). */
+function encodingFor(accepted = '') {
+  const quality = new Map(
+    accepted.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+      return [name, q ? Number(q.slice(2)) : 1]
+    }),
+  )
+  return ['br', 'gzip'].find((name) => (quality.get(name) ?? 0) > 0)
+}
+
+const isHtml = (headers) => /^text\/html\b/i.test(headers['content-type'] ?? '')
+
+async function rewritten(upstream, request, keepScripts) {
+  const chunks = []
+  for await (const chunk of upstream) chunks.push(chunk)
+  const raw = Buffer.concat(chunks)
+  const decode = decoders[upstream.headers['content-encoding']]
+  const html = (decode ? decode(raw) : raw).toString('utf8')
+  const answer = Buffer.from(keepScripts ? html : stripScripts(html))
+  const encoding = encodingFor(request.headers['accept-encoding'])
+  const body = encoding ? await encoders[encoding](answer) : answer
+  const headers = { ...upstream.headers, 'content-length': body.length, vary: 'Accept-Encoding' }
+  delete headers['content-encoding']
+  delete headers['transfer-encoding']
+  delete headers.etag
+  if (encoding) headers['content-encoding'] = encoding
+  return { headers, body }
+}
+
+/**
+ * Starts the proxy in front of `target` (an origin); resolves with its own origin and a close().
+ * @param {string} target
+ * @param {{ keepScripts?: boolean }} [options]
+ */
+export function startStripProxy(target, { keepScripts = false } = {}) {
+  const upstreamUrl = new URL(target)
+  const server = http.createServer((request, response) => {
+    const wantsHtml = /text\/html/.test(request.headers.accept ?? '')
+    const headers = { ...request.headers, host: upstreamUrl.host }
+    if (wantsHtml) headers['accept-encoding'] = 'identity'
+    const forward = http.request(upstreamUrl.origin + request.url, { method: request.method, headers }, async (upstream) => {
+      try {
+        if (!isHtml(upstream.headers) || request.method === 'HEAD') {
+          response.writeHead(upstream.statusCode ?? 502, upstream.headers)
+          upstream.pipe(response)
+          return
+        }
+        const { headers: answerHeaders, body } = await rewritten(upstream, request, keepScripts)
+        response.writeHead(upstream.statusCode ?? 502, answerHeaders)
+        response.end(body)
+      } catch (error) {
+        response.destroy(error)
+      }
+    })
+    forward.on('error', () => response.destroy())
+    request.pipe(forward)
+  })
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) })
+    })
+  })
+}
+
+/**
+ * The proxy in a process of its own (off the event loop of the Lighthouse runs it serves), ended
+ * with the bench. Resolves with its origin.
+ * @param {string} target
+ * @param {{ keepScripts?: boolean }} [options]
+ */
+export function spawnStripProxy(target, { keepScripts = false } = {}) {
+  const args = [import.meta.filename, target, ...(keepScripts ? ['--keep-scripts'] : [])]
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  process.on('exit', () => child.kill())
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The stripping proxy exited with ${code}`)))
+    child.stdout.once('data', (line) => resolve({ origin: String(line).trim(), close: () => child.kill() }))
+  })
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const { origin } = await startStripProxy(process.argv[2], { keepScripts: process.argv.includes('--keep-scripts') })
+  console.log(origin)
+}

@@ -1,9 +1,0 @@
-import { socialSymbols } from '@/components/icons/social'
-import { spriteResponse } from '@/components/icons/sprite'
-
-export const dynamic = 'force-static'
-
-/** The social icons as one cacheable SVG sprite, so pages reference them instead of inlining paths. */
-export function GET() {
-  return spriteResponse(socialSymbols())
-}

@@ -1,0 +1,41 @@
+import { redisClient } from '@/server/redis.mjs'
+
+/** The Redis channel every instance's public pages' server listens on (src/site/server/routeCache.ts). */
+export const expireChannel = 'site:expire-tags'
+
+type Target = { origin?: string; token?: string; redis: boolean }
+
+/** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.mjs), and Redis for the others. */
+const currentTarget = (): Target => ({ origin: process.env.ASTRO_ORIGIN, token: process.env.ASTRO_EXPIRE_TOKEN, redis: Boolean(process.env.REDIS_URL) })
+
+async function expireHere(tags: string[], { origin, token }: Target) {
+  if (!origin || !token) return
+  const response = await fetch(new URL('/internal/expire-tags', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-expire-token': token },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(2_000),
+  })
+  if (!response.ok) throw new Error(`answered ${response.status}`)
+}
+
+async function expireEverywhere(tags: string[], { redis }: Target) {
+  if (redis) await redisClient().publish(expireChannel, JSON.stringify({ tags }))
+}
+
+async function expireAt(target: Target, tags: string[]) {
+  const results = await Promise.allSettled([expireHere(tags, target), expireEverywhere(tags, target)])
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('Pages of these tags were not expired:', tags.join(', '), String(result.reason))
+  }
+}
+
+/**
+ * Expires the public pages kept under any of these tags (and the reads behind them): this
+ * instance's at once, the others' through Redis (the message reaches this instance too, which
+ * expires them again: harmless). A lost message leaves pages at most their hour behind.
+ */
+export async function expireAstroPages(tags: string[]): Promise<void> {
+  if (tags.length === 0) return
+  await expireAt(currentTarget(), tags)
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+
+import { ChatButton } from '@/components/layout/ChatButton'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
+import { FormSettingsProvider } from '@/features/forms/client/formSettings'
+import { SentNotice } from '@/features/forms/client/SentNotice'
+import { formSettings } from '@/features/forms/placements'
+import type { ResolvedNavigation } from '@/features/site/menuLinks'
+import { whatsappUrl } from '@/lib/contact'
+import type { Company } from '@/payload-types'
+
+/**
+ * What surrounds every public page's content, inside <body> (src/site/layouts/Site.astro). `extra`
+ * ends the body (the live preview's script).
+ */
+export function SiteFrame({
+  company,
+  navigation,
+  extra,
+  children,
+}: {
+  company: Company
+  navigation: ResolvedNavigation
+  extra?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <FormSettingsProvider settings={formSettings(company)}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header company={company} navigation={navigation} />
+      <main id="main">{children}</main>
+      <Footer company={company} navigation={navigation} />
+      <ChatButton href={whatsappUrl(company)} />
+      <EnquiryDialogs company={company} />
+      <SentNotice />
+      {extra}
+    </FormSettingsProvider>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+
+import { searchPath } from '@/lib/routes'
+import { maxQueryLength } from './query'
+import { SearchForm } from './SearchForm'
+import { SearchResults } from './SearchResults'
+import { searchSite } from './search'
+
+export type SearchRequest = { query: string; page: number }
+
+/** The query and the page asked for in the address; a page number that is not a plain positive integer reads as 1. */
+export function searchRequestOf(params: URLSearchParams): SearchRequest {
+  const number = params.get('page') ?? ''
+  return {
+    query: params.get('q')?.slice(0, maxQueryLength).trim() ?? '',
+    page: /^[1-9]\d{0,4}$/.test(number) ? Number(number) : 1,
+  }
+}
+
+export function searchMetadata({ query, page }: SearchRequest): Metadata {
+  return {
+    title: query ? `Search results for “${query}”${page > 1 ? `, page ${page}` : ''}` : 'Search',
+    description: 'Search our services, portfolio projects and articles on interior design and fit-out in Dubai.',
+    alternates: { canonical: searchPath },
+    robots: { index: false },
+  }
+}
+
+/** The site search, rendered on the server: pages, case studies and articles, most relevant first, 30 a page. */
+export async function SearchPage({ query, page }: SearchRequest) {
+  return (
+    <section className="wrap py-16">
+      <h1 className="font-display text-4xl">Search</h1>
+      <div className="mt-6">
+        <SearchForm defaultValue={query} />
+      </div>
+      {query && <SearchResults query={query} search={await searchSite(query, page)} />}
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { astroAnswers } from './astroAnswers.mjs'
+import { freeLoopbackPort } from './freePort.mjs'
+
+/** How long the public pages' server may take to answer after its start before this one gives up. */
+const startTimeoutMs = 120_000
+const restartDelayMs = 1_000
+const astroChild = fileURLToPath(new URL('./astroChild.mjs', import.meta.url))
+
+/**
+ * The public pages' server: Astro's build (.astro-dist) in a child process on a loopback port,
+ * reading through a Payload instance of its own, without the job queue (this process runs it).
+ * Two processes because Payload keeps one instance per process, built from whichever bundle's
+ * config asked first (docs/internals.md). Its address and the token that lets this process expire
+ * its cached pages are put in this process's environment (ASTRO_ORIGIN, ASTRO_EXPIRE_TOKEN), where
+ * the save hooks read them (src/cms/hooks/expireAstroPages.ts). Should it die, it is started again;
+ * it ends when this process does, once this one has let its requests finish (astroChild.mjs). With
+ * ASTRO_ORIGIN set, the server already running there is used instead.
+ * @param {{ root: string, log?: Pick<Console, 'log' | 'error'> }} options
+ * @returns {Promise<{ origin: string }>} once it answers
+ */
+export async function startAstro({ root, log = console }) {
+  // One started apart (a development server, say): used as it is.
+  if (process.env.ASTRO_ORIGIN) return { origin: process.env.ASTRO_ORIGIN }
+  const port = Number(process.env.ASTRO_PORT) || (await freeLoopbackPort())
+  const origin = `http://127.0.0.1:${port}`
+  process.env.ASTRO_ORIGIN = origin
+  process.env.ASTRO_EXPIRE_TOKEN ||= randomBytes(24).toString('hex')
+  const entry = path.join(root, '.astro-dist', 'server', 'entry.mjs')
+
+  const start = () => {
+    const child = spawn(process.execPath, [astroChild, entry], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    child.once('exit', (code, signal) => {
+      log.error(`The public pages' server stopped (${signal ?? `exit ${code}`}): starting it again`)
+      setTimeout(start, restartDelayMs).unref()
+    })
+  }
+
+  start()
+  await answering(origin)
+  return { origin }
+}
+
+/** Resolves once `origin` answers its readiness address. */
+async function answering(origin) {
+  const started = Date.now()
+  for (;;) {
+    if (await astroAnswers(origin).then(() => true, () => false)) return
+    if (Date.now() - started > startTimeoutMs) throw new Error(`The public pages' server did not answer within ${startTimeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

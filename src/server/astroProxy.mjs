@@ -1,0 +1,39 @@
+/**
+ * The public pages, which Astro renders on its own process on loopback (ASTRO_ORIGIN), behind
+ * server.mjs: every address but Next's (the admin, /api, the forms' endpoints, the probes), whose
+ * first segments src/lib/routeSegments.mjs lists for this module and src/lib/routes.ts alike.
+ */
+import http from 'node:http'
+
+import { nextSegments } from '../lib/routeSegments.mjs'
+import { clientAddressHeader } from './clientAddress.mjs'
+
+/** Astro's loopback-only endpoints (expiring cached pages, readiness): never reachable from the public port. */
+const loopbackOnly = 'internal'
+const notAstros = new Set([...nextSegments, loopbackOnly])
+
+/** Whether Astro answers this address. */
+export function servedByAstro(pathname) {
+  const first = pathname.split('/', 2)[1] ?? ''
+  return !notAstros.has(first)
+}
+
+/**
+ * Passes the request to Astro as it is, streaming both ways (what the page cache does not keep), with
+ * the client's address server.mjs worked out as the only X-Forwarded-For entry.
+ */
+export function proxyTo(origin) {
+  const { hostname, port } = new URL(origin)
+  return (req, res) => {
+    const headers = { ...req.headers, 'x-forwarded-for': req.headers[clientAddressHeader] }
+    const upstream = http.request({ hostname, port, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('The page could not be rendered.')
+    })
+    req.pipe(upstream)
+  }
+}

@@ -1,0 +1,11 @@
+import net from 'node:net'
+
+/** A loopback port nobody listens on now. */
+export const freeLoopbackPort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })

@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:site'?: boolean
+  }
+}
+export {}

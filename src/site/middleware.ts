@@ -1,0 +1,55 @@
+/**
+ * A page is kept in the route cache under the tags of everything its render read. Reads run
+ * while React renders, after the route's frontmatter: the page is rendered whole here (inside the
+ * request's tag collector, src/features/site/renderReads.ts) and its tags handed to the cache before Astro applies it.
+ * The cache's Cache-Tag and CDN-Cache-Control headers are Astro's to read: it removes them from the
+ * response it sends. Every answer gets the site's security headers, and a page its Cache-Control.
+ */
+import type { APIContext, MiddlewareNext } from 'astro'
+import { defineMiddleware } from 'astro:middleware'
+
+import { securityHeaders } from '@/lib/securityHeaders'
+import { withRenderReads } from '@/features/site/renderReads'
+import { withRequest } from '@/features/site/preview'
+
+/** What Next's headers() gives the public pages (next.config.ts), computed once. */
+const siteHeaders = securityHeaders('site')
+
+/** As Next answers a page regenerated hourly: shared caches may keep it an hour, then serve it stale while it refreshes. */
+const pageCacheControl = 'public, s-maxage=3600, stale-while-revalidate=31532400'
+/** A missing page, for a minute: a page published at its address must not wait for shared caches' hour. */
+const missingCacheControl = 'public, max-age=0, s-maxage=60'
+
+export const onRequest = defineMiddleware((context, next) => withRequest(context.request, () => answer(context, next)))
+
+async function answer(context: APIContext, next: MiddlewareNext) {
+  const { pathname, search } = context.url
+  // One address a page, as Next had it: with a trailing slash, permanently the same without (and never another host's: '//host/').
+  const response =
+    pathname.length > 1 && pathname.endsWith('/')
+      ? context.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308)
+      : await keptUnderTags(context, next)
+  for (const { key, value } of siteHeaders) response.headers.set(key, value)
+  if (response.headers.get('content-type') === 'text/html') {
+    response.headers.set('content-type', 'text/html; charset=utf-8')
+    // A page its route keeps may be kept by shared caches too; any other (an editor's preview) by no one.
+    if (context.cache.options.maxAge !== undefined) response.headers.set('cache-control', response.status === 404 ? missingCacheControl : pageCacheControl)
+    else if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
+  }
+  return response
+}
+
+/** A page its route asked to keep (`Astro.cache.set({ maxAge })`) is kept under the tags of every read its render made. */
+async function keptUnderTags(context: APIContext, next: MiddlewareNext) {
+  if (context.request.method !== 'GET' || !context.cache.enabled) return next()
+  const { tags, result } = withRenderReads(async () => {
+    const response = await next()
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+    // Read whole, so that every read of the render, streamed or not, has been made.
+    const body = await response.arrayBuffer()
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+  })
+  const response = await result
+  if (context.cache.options.maxAge !== undefined && tags.size > 0) context.cache.set({ tags: [...tags] })
+  return response
+}
