@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { astroAnswers } from './astroAnswers.mjs'
 import { freeLoopbackPort } from './freePort.mjs'
@@ -9,7 +8,7 @@ import { freeLoopbackPort } from './freePort.mjs'
 /** How long the public pages' server may take to answer after its start before this one gives up. */
 const startTimeoutMs = 120_000
 const restartDelayMs = 1_000
-const astroChild = fileURLToPath(new URL('./astroChild.mjs', import.meta.url))
+const exitWithParent = new URL('./exitWithParent.mjs', import.meta.url).href
 
 /**
  * The public pages' server: Astro's build (.astro-dist) in a child process on a loopback port,
@@ -18,7 +17,7 @@ const astroChild = fileURLToPath(new URL('./astroChild.mjs', import.meta.url))
  * config asked first (docs/internals.md). Its address and the token that lets this process expire
  * its cached pages are put in this process's environment (ASTRO_ORIGIN, ASTRO_EXPIRE_TOKEN), where
  * the save hooks read them (src/cms/hooks/expireAstroPages.ts). Should it die, it is started again;
- * it ends when this process does, once this one has let its requests finish (astroChild.mjs). With
+ * it ends when this process does, once this one has let its requests finish (exitWithParent.mjs). With
  * ASTRO_ORIGIN set, the server already running there is used instead.
  * @param {{ root: string, log?: Pick<Console, 'log' | 'error'> }} options
  * @returns {Promise<{ origin: string }>} once it answers
@@ -33,7 +32,7 @@ export async function startAstro({ root, log = console }) {
   const entry = path.join(root, '.astro-dist', 'server', 'entry.mjs')
 
   const start = () => {
-    const child = spawn(process.execPath, [astroChild, entry], {
+    const child = spawn(process.execPath, ['--import', exitWithParent, entry], {
       cwd: root,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,5 +1,5 @@
 /**
- * Imported first by the public pages' server (astroChild.mjs, started by astroProcess.mjs): it lives
+ * Loaded first in the public pages' server (node --import, src/server/astroProcess.mjs): it lives
  * and ends with server.mjs. A SIGTERM sent to the whole process group (a service manager stopping
  * the site) is left to server.mjs, which lets the requests in flight, its own and the ones it passed
  * here, finish before it exits; its exit, however it comes (a kill -9 too), closes the IPC channel,
