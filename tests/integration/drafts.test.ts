@@ -13,12 +13,16 @@ let payload: Payload
 let queries: typeof import('@/features/site/queries')
 let publicDocuments: typeof import('@/features/site/publicDocuments')
 let preview: typeof import('@/features/site/preview')
+let revalidate: typeof import('@/cms/hooks/revalidate')
 
 /**
  * The tags `write` expires, as the public pages' server receives them: a stand-in for its
  * loopback endpoint (src/site/pages/internal/expire-tags.ts), where ASTRO_ORIGIN points meanwhile.
+ * A save's expiry is sent after its commit: the earlier saves' are waited for before, and the
+ * write's own after it.
  */
 async function expiredBy(write: () => Promise<unknown>) {
+  await revalidate.expiriesSent()
   const expired: string[] = []
   const token = 'drafts-test-token'
   const pagesServer = http.createServer((req, res) => {
@@ -34,6 +38,7 @@ async function expiredBy(write: () => Promise<unknown>) {
   process.env.ASTRO_EXPIRE_TOKEN = token
   try {
     await write()
+    await revalidate.expiriesSent()
   } finally {
     delete process.env.ASTRO_ORIGIN
     delete process.env.ASTRO_EXPIRE_TOKEN
@@ -51,6 +56,7 @@ beforeAll(async () => {
   queries = await import('@/features/site/queries')
   publicDocuments = await import('@/features/site/publicDocuments')
   preview = await import('@/features/site/preview')
+  revalidate = await import('@/cms/hooks/revalidate')
 })
 
 afterAll(async () => {

@@ -22,7 +22,16 @@ export const skipRevalidation: RequestContext = { skipRevalidation: true }
  */
 export function expireTags(req: PayloadRequest, tags: string[]) {
   if (req.context.skipRevalidation) return
-  void transactionSettled(req).then(() => expireAstroPages([...new Set(tags)]))
+  const expiry = transactionSettled(req).then(() => expireAstroPages([...new Set(tags)]))
+  pendingExpiries.add(expiry)
+  void expiry.finally(() => pendingExpiries.delete(expiry))
+}
+
+const pendingExpiries = new Set<Promise<void>>()
+
+/** Resolves once every expiry begun so far has been sent (a test that saves reads them after). */
+export const expiriesSent = async (): Promise<void> => {
+  await Promise.allSettled([...pendingExpiries])
 }
 
 /** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */
