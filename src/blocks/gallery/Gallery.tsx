@@ -13,10 +13,10 @@ export function Gallery({ block }: { block: GalleryBlock }) {
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
-      <LightboxGroup slides={photos.map(({ slide }) => slide)}>
+      <LightboxGroup>
         <ul aria-label="Gallery" className={`mt-8 gap-3 sm:gap-4 ${grid.list}`}>
-          {photos.map(({ media, slide }, index) => (
-            <li key={slide.src} className={index === 0 ? grid.lead : undefined}>
+          {photos.map((media, index) => (
+            <li key={media.id} className={index === 0 ? grid.lead : undefined}>
               <PhotoThumbnail media={media} index={index} count={photos.length} sizes={index === 0 && grid.lead ? '(min-width: 64rem) 26rem, 100vw' : '(min-width: 64rem) 26rem, 50vw'} />
             </li>
           ))}

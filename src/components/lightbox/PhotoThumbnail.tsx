@@ -1,18 +1,16 @@
 import { MediaImage } from '@/components/MediaImage'
 import type { Media } from '@/payload-types'
 
-/** A thumbnail of one 4:3 ratio; inside a LightboxGroup it opens the lightbox on photo `index`. */
+/**
+ * A thumbnail of one 4:3 ratio; inside a LightboxGroup it opens the lightbox on photo `index`. Its
+ * name is "Open photo 3 of 12: " and the picture's alt text, which the lightbox reuses as caption.
+ */
 export function PhotoThumbnail({ media, index, count, sizes }: { media: Media; index: number; count: number; sizes: string }) {
   return (
-    <button
-      type="button"
-      data-slide={index}
-      aria-label={`Open photo ${index + 1} of ${count}: ${media.alt}`}
-      className="group block aspect-[4/3] w-full overflow-hidden rounded-md bg-stone"
-    >
+    <button type="button" data-slide={index} className="group block aspect-[4/3] w-full overflow-hidden rounded-md bg-stone">
+      <span className="sr-only">{`Open photo ${index + 1} of ${count}: `}</span>
       <MediaImage
         media={media}
-        alt=""
         sizes={sizes}
         className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
       />

@@ -2,14 +2,15 @@ import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import PhotoLightbox from './PhotoLightbox'
-import type { LightboxSlide } from './slides'
+import { slideOfThumbnail } from './slides'
 
 /**
  * A LightboxGroup's thumbnails open the lightbox (yet-another-react-lightbox, on Preact in the
- * browser) on their photo, mounted in a root of its own until it is closed.
+ * browser) on their photo, mounted in a root of its own until it is closed. The slides are the
+ * thumbnails' pictures, in their order.
  */
 export default function enhanceLightbox(group: HTMLElement) {
-  const slides = JSON.parse(group.querySelector(':scope > script[data-slides]')!.textContent!) as LightboxSlide[]
+  const slides = [...group.querySelectorAll<HTMLImageElement>('button[data-slide] img')].map(slideOfThumbnail)
   group.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('button[data-slide]')
     if (!button || !group.contains(button)) return

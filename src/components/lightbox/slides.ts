@@ -1,4 +1,3 @@
-import { pictureFiles } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 /** What the lightbox needs to show one photo, at the sizes the media library made. */
@@ -10,21 +9,24 @@ export type LightboxSlide = {
   srcSet: { src: string; width: number; height: number }[]
 }
 
-export function lightboxSlide(media: Media): LightboxSlide | null {
-  if (!media.url || !media.width || !media.height) return null
-  return {
-    src: media.url,
-    alt: media.alt,
-    width: media.width,
-    height: media.height,
-    srcSet: pictureFiles(media).map(({ url, width, height }) => ({ src: url, width, height })),
-  }
+/** The uploads of a list that the lightbox can show: those with a file and its size. */
+export function lightboxPhotos(images: { image: number | Media }[]): Media[] {
+  return images.flatMap(({ image }) => (typeof image === 'object' && image.url && image.width && image.height ? [image] : []))
 }
 
-/** The photos of a list of uploads that the lightbox can show, each with its slide. */
-export function lightboxPhotos(images: { image: number | Media }[]): { media: Media; slide: LightboxSlide }[] {
-  return images.flatMap(({ image }) => {
-    const slide = typeof image === 'object' ? lightboxSlide(image) : null
-    return slide ? [{ media: image as Media, slide }] : []
-  })
+/**
+ * The slide of a thumbnail (PhotoThumbnail), read from its picture: the files of its srcset, the
+ * largest as `src` with its width and height, and its alt text. The page holds each fact once.
+ */
+export function slideOfThumbnail(image: HTMLImageElement): LightboxSlide {
+  const width = Number(image.getAttribute('width'))
+  const height = Number(image.getAttribute('height'))
+  const srcSet = image.srcset
+    ? image.srcset.split(', ').map((candidate) => {
+        const [src, descriptor] = candidate.split(' ')
+        const fileWidth = parseInt(descriptor!, 10)
+        return { src: src!, width: fileWidth, height: Math.round((fileWidth * height) / width) }
+      })
+    : []
+  return { src: image.getAttribute('src')!, alt: image.alt, width, height, srcSet }
 }

@@ -20,10 +20,10 @@ export function ProjectGallery({ project }: { project: Project }) {
       <h2 id="gallery-title" className="mb-6 font-display text-3xl">
         Gallery
       </h2>
-      <LightboxGroup slides={photos.map(({ slide }) => slide)}>
+      <LightboxGroup>
         <Carousel label={`Photos of ${project.title}`} listLabel="Gallery">
-          {photos.map(({ media, slide }, index) => (
-            <li key={slide.src} className="min-w-0 shrink-0 grow-0 basis-4/5 ps-5 sm:basis-1/2 lg:basis-1/3">
+          {photos.map((media, index) => (
+            <li key={media.id} className="min-w-0 shrink-0 grow-0 basis-4/5 ps-5 sm:basis-1/2 lg:basis-1/3">
               <figure>
                 <PhotoThumbnail
                   media={media}
