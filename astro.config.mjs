@@ -12,6 +12,8 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
+import { siteScripts } from './src/site/build/siteScripts.mjs'
+
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */
@@ -57,32 +59,13 @@ function preactInTheBrowser() {
   }
 }
 
-/**
- * The page's scripts: `client:site` with its renderer of script-only islands, which loads the lead
- * forms' code and the scripts of enhanced elements when each is due (src/site/islands/boot.ts), with
- * nothing loaded before.
- * @returns {import('astro').AstroIntegration}
- */
-function siteScripts() {
-  return {
-    name: 'site:scripts',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective, addRenderer }) => {
-        addRenderer({ name: 'site:scripts', serverEntrypoint: here('./src/site/islands/scriptsRenderer.ts') })
-        addClientDirective({ name: 'site', entrypoint: here('./src/site/directives/site.ts') })
-      },
-    },
-  }
-}
-
 export default defineConfig({
   srcDir: './src/site',
   publicDir: './src/site/public',
   outDir: './.astro-dist',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  // Script-only islands first: React's check would call their marker as a component.
-  integrations: [siteScripts(), react()],
+  integrations: [react(), siteScripts()],
   // Astro's own dev toolbar and telemetry off; no prefetching script: links are plain links.
   devToolbar: { enabled: false },
   prefetch: false,

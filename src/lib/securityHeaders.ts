@@ -1,7 +1,3 @@
-import { createHash } from 'node:crypto'
-
-import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js'
-
 import { siteIsHttps } from '../cms/env'
 
 /*
@@ -28,9 +24,6 @@ const production = () => process.env.NODE_ENV === 'production'
  */
 const scriptSources = () => ["'self'", "'unsafe-inline'", ...(production() ? [] : ["'unsafe-eval'"])]
 
-/** The one stylesheet Astro writes inline, on a page with islands (its island elements take no box): allowed by its hash. */
-const astroIslandStyle = `'sha256-${createHash('sha256').update(ISLAND_STYLES).digest('base64')}'`
-
 const siteDirectives = (): Directives => ({
   'default-src': ["'self'"],
   'script-src': scriptSources(),
@@ -38,7 +31,7 @@ const siteDirectives = (): Directives => ({
   // Style attributes (React's style props: image boxes, carousel positions) but no inline
   // stylesheet; browsers that predate -elem/-attr read style-src. `next dev` injects stylesheets.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'style-src-elem': production() ? ["'self'", astroIslandStyle] : ["'self'", "'unsafe-inline'"],
+  'style-src-elem': production() ? ["'self'"] : ["'self'", "'unsafe-inline'"],
   'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'"],
   'media-src': ["'self'"],

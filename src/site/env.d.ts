@@ -1,8 +1,9 @@
 /// <reference types="astro/client" />
 
-declare module 'astro' {
-  interface AstroClientDirectives {
-    'client:site'?: boolean
-  }
+/** The page's inline scripts and where its loader is (src/site/build/siteScripts.mjs). */
+declare module 'virtual:site-script' {
+  export const submitGuard: string
+  export const siteScript: string
+  export const loaderRecord: string
+  export const sourceLoader: string
 }
-export {}

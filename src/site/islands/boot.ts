@@ -1,17 +1,13 @@
 /**
- * The page's script loader, loaded by the inline `client:site` directive (directives/site.ts) the
- * first time something is due: a lead form gets its enhancement and an element marked
- * `data-enhance` its script (enhancers.ts). Rendered by
- * Site.astro as an island of the `site:scripts` renderer (scriptsRenderer.ts), which writes no
- * markup and loads no runtime.
+ * The page's script loader, loaded by the inline site script (siteScript.ts) the first time
+ * something is due: a lead form gets its enhancement and an element marked `data-enhance` its
+ * script (enhancers.ts). A chunk of the client build of its own, whose address the page learns
+ * from the `site:scripts` integration (astro.config.mjs, server/siteLoader.ts).
  */
 import { enhanceLeadForm } from '@/features/forms/client/leadForms'
 
 import { dueEvent } from './due'
 import { enhance } from './enhancers'
-import { scriptsIsland } from './scriptsRenderer'
-
-export const SiteScripts = scriptsIsland
 
 function runDue() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-due]')) {
@@ -21,4 +17,4 @@ function runDue() {
   }
 }
 
-if (!import.meta.env.SSR) window.addEventListener(dueEvent, runDue)
+window.addEventListener(dueEvent, runDue)

@@ -14,7 +14,7 @@ import { showSentNotices } from './sentNotices'
  * The thank-you notice an enhanced form announces where it lands the visitor, on every page (those
  * of plain posts are the page's own: LandingNotices): hidden until a form announces it, shown by
  * showSentNotices() without any framework. On the Astro side the page's inline script runs it, and
- * loads the forms' and enhanced parts' code (src/site/directives/site.ts); on Next's pages (until
+ * loads the forms' and enhanced parts' code (src/site/islands/siteScript.ts); on Next's pages (until
  * they move) this client component does.
  */
 export function SentNotice() {

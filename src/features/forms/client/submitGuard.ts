@@ -13,9 +13,8 @@ export const enhancementWaitMs = 8000
  * `pendingAttribute`, and announced with `pendingSubmitEvent`, so that the enhancement checks it once
  * it has loaded (SPEC §4: nothing is sent while an error remains). Should the enhancement never
  * arrive, the form is posted as it is after `waitMs`, as it would be without JavaScript.
- * Self-contained: it is sent as its own source text.
  */
-function holdEarlySubmissions(eventName: string, pending: string, waitMs: number) {
+export function holdEarlySubmissions(eventName: string, pending: string, waitMs: number) {
   document.addEventListener(
     'submit',
     (event) => {
@@ -34,6 +33,3 @@ function holdEarlySubmissions(eventName: string, pending: string, waitMs: number
     true,
   )
 }
-
-/** The guard as the text of an inline script. */
-export const submitGuardScript = `(${holdEarlySubmissions.toString()})(${JSON.stringify(pendingSubmitEvent)},${JSON.stringify(pendingAttribute)},${enhancementWaitMs})`
