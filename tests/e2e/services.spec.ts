@@ -95,7 +95,14 @@ test.describe('the 29 service landing pages (SPEC §2.6)', () => {
     const byType = (type: string) => blocks.find((data) => data['@type'] === type)
     expect(byType('Service')).toMatchObject({ provider: { '@type': 'LocalBusiness' } })
     expect(byType('BreadcrumbList')).toBeDefined()
-    expect(byType('FAQPage')?.mainEntity?.map((question) => question.name)).toEqual(serviceCopy[slug]!.faq.map((item) => item.question))
+    expect(byType('FAQPage')).toBeUndefined()
+    // The FAQ is schema.org's FAQPage in its own markup (microdata), each question with its answer.
+    const faq = page.locator('section[itemtype="https://schema.org/FAQPage"]')
+    const questions = faq.locator('[itemprop="mainEntity"][itemtype="https://schema.org/Question"]')
+    await expect(questions.locator('> [itemprop="name"]')).toHaveText(serviceCopy[slug]!.faq.map((item) => item.question))
+    await expect(questions.locator('> [itemprop="acceptedAnswer"][itemtype="https://schema.org/Answer"] > [itemprop="text"]')).toHaveText(
+      serviceCopy[slug]!.faq.map((item) => item.answer),
+    )
   })
 })
 

@@ -4,7 +4,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { JsonLd } from '@/components/JsonLd'
 import { LandingNotices } from '@/features/forms/LandingNotices'
 import { pageMetadata } from '@/features/seo/metadata'
-import { faqPage, localBusiness, service } from '@/features/seo/structuredData'
+import { localBusiness, service } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
 import { homeSlug, pathOfPage } from '@/lib/routes'
 import type { Page } from '@/payload-types'
@@ -18,14 +18,13 @@ export function metadataOfPage(page: Page): Promise<Metadata> {
   return pageMetadata(pathOfPage(page.slug), page.title, page.meta, { picture: bannerPicture(page) })
 }
 
-/** What search engines read about the page: the business on the home page, the service, the FAQ. */
+/** What search engines read about the page: the business on the home page, the service (the FAQ is in its markup: Faq.tsx). */
 async function structuredDataOf(page: Page): Promise<object[]> {
   const company = await getCompany()
   const path = pathOfPage(page.slug)
   return [
     page.slug === homeSlug ? localBusiness(company) : null,
     page.pageType === 'service' ? service(page, company, path) : null,
-    faqPage(page),
   ].filter((data) => data !== null)
 }
 

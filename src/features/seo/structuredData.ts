@@ -50,21 +50,6 @@ export function service(page: Page, company: Company, path: string) {
   }
 }
 
-/** The questions and answers of a page's FAQ sections, or null when it has none. */
-export function faqPage(page: Page) {
-  const questions = page.layout.flatMap((block) => (block.blockType === 'faq' ? block.items : []))
-  if (questions.length === 0) return null
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: questions.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  }
-}
-
 /** A case study as schema.org's CreativeWork, made by the company. */
 export function caseStudy(project: Project, company: Company, path: string) {
   return {
