@@ -30,7 +30,6 @@ export function MediaImage({ media, sizes, className = '', alt, priority = false
     srcSet: files.length > 1 ? files.map((file) => `${file.url} ${file.width}w`).join(', ') : undefined,
     sizes: files.length > 1 ? sizes : undefined,
     alt: alt ?? picture.alt,
-    decoding: 'async' as const,
     ...(fill ? { className: `absolute inset-0 size-full ${className}` } : { className, width: largest?.width, height: largest?.height }),
   }
   if (priority) return <EagerImage {...props} />

@@ -15,7 +15,7 @@ export function Benefits({ block }: { block: BenefitsBlock }) {
             const Icon = benefitIcons[item.icon as keyof typeof benefitIcons] ?? benefitIcons.quality
             return (
               <li key={item.id ?? index} className="flex gap-4">
-                <Icon className="size-9 shrink-0 text-wine *:stroke-[1.5]" />
+                <Icon className="benefit-icon" />
                 <div>
                   <h3 className="font-semibold">{item.title}</h3>
                   {item.text && <p className="mt-1 text-sm text-ink-soft">{item.text}</p>}

@@ -41,7 +41,7 @@ export async function ClientLogos({ block }: { block: ClientLogosBlock }) {
             ) : (
               <div className="client-tile">
                 <MediaImage media={client.logo} sizes="10rem" className="client-logo" />
-                <span className="text-xs font-medium text-ink-soft">{client.name}</span>
+                <span className="client-name">{client.name}</span>
               </div>
             )}
           </li>

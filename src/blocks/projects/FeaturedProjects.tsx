@@ -24,15 +24,15 @@ export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
         {projects.map((project, index) => (
           // The first project leads, two columns wide and two rows high on wide screens.
           <li key={project.id} className={index === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>
-            <PageLink href={pathOfProject(project.slug)} className="group flex h-full flex-col">
+            <PageLink href={pathOfProject(project.slug)} className="project-card group">
               <div className={`overflow-hidden rounded-md bg-stone ${index === 0 ? 'aspect-[4/3] lg:aspect-auto lg:flex-1' : 'aspect-[4/3]'}`}>
                 <MediaImage
                   media={coverOf(project)}
                   sizes={index === 0 ? '(min-width: 64rem) 52rem, (min-width: 40rem) 50vw, 100vw' : '(min-width: 64rem) 26rem, (min-width: 40rem) 50vw, 100vw'}
-                  className="zoom duration-700 group-hover:scale-[1.03]"
+                  className="project-photo"
                 />
               </div>
-              <h3 className="mt-4 text-xl font-semibold group-hover:text-wine">{project.title}</h3>
+              <h3 className="project-title">{project.title}</h3>
               <p className="text-sm text-ink-soft">{project.location}</p>
             </PageLink>
           </li>
