@@ -3,7 +3,6 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { Clients } from './collections/Clients'
 import { Media } from './collections/Media'
@@ -15,6 +14,7 @@ import { Users } from './collections/Users'
 import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
+import { lazySharp } from './lazySharp'
 import { restGuards } from './rest/plugin'
 import { storagePlugin } from './storage'
 import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
@@ -44,7 +44,7 @@ export default buildConfig({
   csrf: [siteUrl()],
   db: databaseAdapter(),
   editor: lexicalEditor(),
-  sharp,
+  sharp: lazySharp,
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
