@@ -1,9 +1,9 @@
-import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
-import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
+import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
+import { initClientUploads } from '@payloadcms/plugin-cloud-storage/utilities'
+import type { S3StorageOptions } from '@payloadcms/storage-s3'
 import type { CollectionBeforeOperationHook, CollectionConfig, Plugin, UploadCollectionSlug } from 'payload'
 
-import { s3Settings, siteUrl } from './env'
-import { s3Client, s3ClientConfig } from './s3Client'
+import { type S3Settings, s3Settings, siteUrl } from './env'
 import { storagePrefixes } from './storagePrefixes'
 
 
@@ -43,30 +43,61 @@ function inBucket(collection: CollectionConfig): CollectionConfig {
   }
 }
 
+/** Every upload collection's storage: its folder in the bucket, and its files at the site's own address. */
+const storageCollections = (): S3StorageOptions['collections'] =>
+  Object.fromEntries(
+    Object.entries(storagePrefixes).map(([slug, prefix]) => [slug, { prefix, generateFileURL: siteFileURL } satisfies CollectionStorage]),
+  )
+
 /**
  * Uploads to the S3 bucket of S3_BUCKET, else to local disk (the plugin is then off). Off or on, it adds
  * the same two hidden columns (`prefix`, `_objectKey`), so one set of migrations serves both.
  */
 export function storagePlugin(): Plugin {
   const settings = s3Settings()
-  const collections: S3StorageOptions['collections'] = Object.fromEntries(
-    Object.entries(storagePrefixes).map(([slug, prefix]) => [slug, { prefix, generateFileURL: siteFileURL } satisfies CollectionStorage]),
-  )
-  const plugin = s3Storage({
-    enabled: Boolean(settings),
-    alwaysInsertFields: true,
-    bucket: settings?.bucket ?? '',
-    config: settings ? s3ClientConfig(settings) : {},
+  return settings ? bucketStorage(settings) : diskStorage
+}
+
+/** The S3 storage plugin, its AWS SDK loaded only when a bucket is set. */
+const bucketStorage =
+  (settings: S3Settings): Plugin =>
+  async (config) => {
+    const [{ s3Storage }, { s3ClientConfig }] = await Promise.all([import('@payloadcms/storage-s3'), import('./s3Client')])
+    const plugin = s3Storage({
+      enabled: true,
+      alwaysInsertFields: true,
+      bucket: settings.bucket,
+      config: s3ClientConfig(settings),
+      collections: storageCollections(),
+    })
+    return plugin({ ...config, collections: config.collections?.map(inBucket) })
+  }
+
+/**
+ * What the S3 storage plugin does when it is off (`enabled: false, alwaysInsertFields: true`, in
+ * `@payloadcms/storage-s3`): the fields through the cloud storage plugin, and its client handler in
+ * the import map. Written out so that a site on local disk does not load the AWS SDK (about 20 MB
+ * of each process's memory); storage.test.ts checks it matches the plugin's own.
+ */
+const diskStorage: Plugin = (config) => {
+  const collections = storageCollections()
+  initClientUploads({
+    clientHandler: '@payloadcms/storage-s3/client#S3ClientUploadHandler',
     collections,
+    config,
+    enabled: false,
+    serverHandler: () => Response.json(null, { status: 404 }),
+    serverHandlerPath: '/storage-s3-generate-signed-url',
   })
-  if (!settings) return plugin
-  return (config) => plugin({ ...config, collections: config.collections?.map(inBucket) })
+  const withoutAdapter = Object.fromEntries(Object.entries(collections).map(([slug, options]) => [slug, { ...(options === true ? {} : options), adapter: null }]))
+  return cloudStoragePlugin({ alwaysInsertFields: true, collections: withoutAdapter, enabled: false })(config)
 }
 
 /** Deletes the objects of a collection whose file names start with `namePrefix` (a failed lead's file); none without S3. */
 export async function removeStoredObjects(collection: keyof typeof storagePrefixes, namePrefix: string): Promise<void> {
   const settings = s3Settings()
   if (!settings) return
+  const [{ DeleteObjectCommand, ListObjectsV2Command }, { s3Client }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3Client')])
   const client = s3Client(settings)
   const prefix = `${storagePrefixes[collection]}/${namePrefix}`
   const listed = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix }))

@@ -1,7 +1,4 @@
-import { HeadBucketCommand } from '@aws-sdk/client-s3'
-
 import { s3Settings } from './env'
-import { s3Client } from './s3Client'
 
 const answerWithinMs = 3000
 
@@ -12,6 +9,7 @@ const answerWithinMs = 3000
 export async function checkStorage(): Promise<void> {
   const settings = s3Settings()
   if (!settings) return
+  const [{ HeadBucketCommand }, { s3Client }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3Client')])
   try {
     await s3Client(settings).send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(answerWithinMs) })
   } catch (error) {
