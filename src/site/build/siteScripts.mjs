@@ -16,6 +16,7 @@ const islands = fileURLToPath(new URL('../islands/', import.meta.url))
 const inlineEntries = { submitGuard: 'submitGuard.ts', siteScript: 'siteScript.ts' }
 const loaderEntry = path.join(islands, 'boot.ts')
 const inlineModule = 'virtual:site-script'
+const inlineBuild = { bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, metafile: true }
 
 /**
  * `virtual:site-script`: the inline scripts' code, minified (`submitGuard`, `siteScript`); where the built server
@@ -30,8 +31,7 @@ function inlineScripts(root, loaderRecord) {
       if (id !== `\0${inlineModule}`) return null
       const scripts = await Promise.all(
         Object.entries(inlineEntries).map(async ([name, file]) => {
-          const options = { bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, metafile: true }
-          const result = await build({ ...options, entryPoints: [path.join(islands, file)] })
+          const result = await build({ ...inlineBuild, entryPoints: [path.join(islands, file)] })
           for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input))
           return `export const ${name} = ${JSON.stringify(result.outputFiles[0].text.trim())}`
         }),

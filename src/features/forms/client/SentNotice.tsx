@@ -1,28 +1,11 @@
-'use client'
-
-import { useEffect } from 'react'
-
-import { enhance } from '@/site/islands/enhancers'
-import { watchIslands } from '@/site/islands/triggers'
-
-import { enhanceLeadForm } from './leadForms'
 import { NoticeCard } from './NoticeCard'
-import { onLeadFormReached } from './reach'
-import { showSentNotices } from './sentNotices'
 
 /**
  * The thank-you notice an enhanced form announces where it lands the visitor, on every page (those
  * of plain posts are the page's own: LandingNotices): hidden until a form announces it, shown by
- * showSentNotices() without any framework. On the Astro side the page's inline script runs it, and
- * loads the forms' and enhanced parts' code (src/site/islands/siteScript.ts); on Next's pages (until
- * they move) this client component does.
+ * showSentNotices() without any framework, from the page's inline script (src/site/islands/siteScript.ts).
  */
 export function SentNotice() {
-  useEffect(() => {
-    showSentNotices()
-    onLeadFormReached((form) => void enhanceLeadForm(form))
-    watchIslands((element) => void enhance(element as HTMLElement))
-  }, [])
   return (
     <div aria-live="polite" className="pointer-events-none">
       <NoticeCard
