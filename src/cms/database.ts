@@ -6,6 +6,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { claimJobsAtomically } from './atomicJobClaims'
 import { dataDir, databaseUrl, usesPostgres } from './env'
 import { serializeWrites } from './sqliteSingleWriter'
+import { keepPreparedStatements } from './sqliteStatements'
 
 const migrationsRoot = path.resolve('src/migrations')
 const busyTimeoutMs = 10_000
@@ -34,6 +35,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
     return { ...adapter, init: (args) => claimJobsAtomically(adapter.init(args)) }
   }
   const url = databaseUrl() || `file:${path.join(dataDir(), 'site.db')}`
+  keepPreparedStatements()
   const adapter = sqliteAdapter({
     client: { url },
     // Write-ahead logging: readers never wait for a writer, and a commit costs one fsync of the
