@@ -46,10 +46,13 @@ const count = (collection: string) => payload.count({ collection: collection as 
 
 describe(`form endpoints on ${adapter}`, () => {
   it('stores a valid quote request with its page, user agent and a hash of the address, and queues its mails', async () => {
+    const sent = Date.now()
     const response = await post.quote!(jsonRequest(forms.quote.endpoint, validQuote, { address: '198.51.100.7' }))
     expect(response.status).toBe(201)
     const { docs } = await payload.find({ collection: 'quote-requests', where: { email: { equals: validQuote.email } } })
     expect(docs[0]).toMatchObject({ ...validQuote, status: 'new', sourcePage: '/office-fit-out', userAgent: 'integration-test' })
+    // Dated as the admin lists and exports it.
+    for (const date of [docs[0]!.createdAt, docs[0]!.updatedAt]) expect(Date.parse(date)).toBeGreaterThanOrEqual(sent - 1000)
     expect(docs[0]!.ipHash).toMatch(/^[0-9a-f]{32}$/)
     expect(JSON.stringify(docs[0])).not.toContain('198.51.100.7')
     const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.id': { equals: String(docs[0]!.id) } } })

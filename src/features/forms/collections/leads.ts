@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { signedIn } from '@/cms/access'
 import type { ContactScheme } from '../admin/ContactLink'
@@ -9,6 +9,8 @@ import { deleteFileWithLead } from './fileInUse'
 import { submissionKeyField } from '../server/submissionKey'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
+/** Where every lead starts. */
+export const newLeadStatus = leadStatuses[0]
 
 /** What every lead keeps besides its form's fields. */
 const leadMetaFields: Field[] = [
@@ -16,7 +18,7 @@ const leadMetaFields: Field[] = [
     name: 'status',
     type: 'select',
     required: true,
-    defaultValue: 'new',
+    defaultValue: newLeadStatus,
     index: true,
     options: leadStatuses.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
     admin: { position: 'sidebar' },
@@ -74,21 +76,18 @@ const payloadField = (spec: FieldSpec): Field => {
 }
 
 /**
- * Every new lead queues its notification mails in the same transaction, so none is forgotten.
- * They are written as `payload.jobs.queue` writes a task's job (the config sets no job hooks, depth
- * or concurrency keys), without reading each job back: nothing uses it, and the two reads were a
- * quarter of the time a lead holds the single SQLite writer.
+ * Every new lead queues its notification mails in the same transaction, so none is forgotten
+ * (server/submit.ts, which writes a visitor's lead). They are written as `payload.jobs.queue` writes a
+ * task's job (the config sets no job hooks, depth or concurrency keys), without reading each job
+ * back: nothing uses it, and the two reads were a quarter of the time a lead holds the single
+ * SQLite writer.
  */
-const queueNotifications =
-  (form: FormDefinition): CollectionAfterChangeHook =>
-  async ({ doc, operation, req }) => {
-    if (operation !== 'create') return doc
-    const input = { collection: form.collection, id: String(doc.id) }
-    for (const taskSlug of ['notifyCompany', 'acknowledgeVisitor']) {
-      await req.payload.db.create({ collection: 'payload-jobs', data: { input, taskSlug }, req, returning: false })
-    }
-    return doc
+export async function queueNotifications(req: PayloadRequest, collection: FormDefinition['collection'], id: number | string) {
+  const input = { collection, id: String(id) }
+  for (const taskSlug of ['notifyCompany', 'acknowledgeVisitor']) {
+    await req.payload.db.create({ collection: 'payload-jobs', data: { input, taskSlug }, req, returning: false })
   }
+}
 
 export type LeadForm = { name: FormName; definition: FormDefinition }
 
@@ -111,7 +110,8 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
     },
     access: { create: () => false, read: signedIn, update: signedIn, delete: signedIn },
     defaultSort: '-createdAt',
-    hooks: { afterChange: [queueNotifications(form)], afterDelete: form.file ? [deleteFileWithLead(form.file.field)] : [] },
+    // A visitor's lead is written past Payload's create operation (server/submit.ts): no create hook runs for it.
+    hooks: { afterDelete: form.file ? [deleteFileWithLead(form.file.field)] : [] },
     fields: [
       ...form.fields.map(payloadField),
       ...(form.file
