@@ -25,6 +25,7 @@ import autocannon from 'autocannon'
 import { htmlRows, leadRows, lighthouseRows, loadRows, scriptRows } from './bench/report-tables.mjs'
 import { firstPage } from './bench/first-page.mjs'
 import { processTree, treeRssMb } from './bench/process-tree.mjs'
+import { allocatorOf } from '../src/server/memoryAllocator.mjs'
 import { scriptBytes } from './bench/script-bytes.mjs'
 import { spawnStripProxy } from './bench/strip-proxy.mjs'
 import { weighHtml } from './bench/html-weight.mjs'
@@ -191,6 +192,7 @@ const treeRightAfter = processTree(server.pid)
 // The server collects its garbage once it has been idle for five seconds (src/server/collectWhenIdle.mjs).
 await new Promise((resolve) => setTimeout(resolve, 10_000))
 const treeAfter = processTree(server.pid)
+const allocator = allocatorOf(server.pid)
 server.kill('SIGTERM')
 
 let newcomer
@@ -221,7 +223,7 @@ machine. "Before" is what issue 25 measured on main 947aa05, before the move to 
 | Fresh clone: \`npm start\` (cold build, database, demo content) to the first page | ${newcomer ? `${fmt(newcomer.startMs / 60_000, 1)} min` : 'not measured'} | reported |
 | Fresh clone to the first page, both together (before: 8.5 min) | ${newcomer ? `${fmt((newcomer.installMs + newcomer.startMs) / 60_000, 1)} min` : 'not measured'} | under 5 min: ${newcomer ? met(newcomer.installMs + newcomer.startMs < 5 * 60_000) : 'n/a'} |
 | Memory (RSS, process tree) right after the last load run | ${fmt(totalMb(treeRightAfter))} MB in ${treeRightAfter.length} processes | |
-| Memory (RSS, process tree) 10 s later, once idle | ${fmt(totalMb(treeAfter))} MB: ${perProcess(treeAfter)} | under ${rssGoalMb} MB in ${treeAfter.length === 1 ? 'one process' : 'two'}: ${met(totalMb(treeAfter) < rssGoalMb)} |
+| Memory (RSS, process tree) 10 s later, once idle (allocator: ${allocator}) | ${fmt(totalMb(treeAfter))} MB: ${perProcess(treeAfter)} | under ${rssGoalMb} MB in ${treeAfter.length === 1 ? 'one process' : 'two'}: ${met(totalMb(treeAfter) < rssGoalMb)} |
 
 ## Script
 

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freeLoopbackPort } from '../src/server/freePort.mjs'
+import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -24,14 +25,8 @@ export async function firstOk(url, started = performance.now(), timeoutMs = 120_
   }
 }
 
-/**
- * The environment the server runs with wherever it is started. glibc gives each thread that
- * allocates (libvips optimising pictures, chiefly) an arena of its own and seldom returns them:
- * two arenas keep the resident memory of a long-running server at about half. Fixed trim and mmap
- * thresholds (glibc raises both as a load allocates large blocks) give freed memory back to the
- * system once a load is over: about 15 MB of the two processes, measured idle after the bench's load.
- */
-export const serverProcessEnv = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' }
+/** The environment the server runs with wherever it is started: its memory allocator's (src/server/memoryAllocator.mjs). */
+export const serverProcessEnv = memoryAllocator().env
 
 /**
  * server.mjs on `port`, in a process group of its own (so a kill reaches everything it started);

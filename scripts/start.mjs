@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildStampFile } from './build-stamp.mjs'
-import { serverProcessEnv } from './server-process.mjs'
+import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const root = path.resolve(import.meta.dirname, '..')
@@ -52,10 +52,12 @@ await Promise.all([
   upToDate || run(process.execPath, ['scripts/build.mjs']).then(() => fs.writeFileSync(buildStampFile, stamp)),
 ])
 
+const allocator = memoryAllocator()
+if (allocator.name === 'glibc') console.log("Memory: glibc's allocator (Debian's libjemalloc2 would keep about 60 MB less after a load: docs/deploy.md)")
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...serverProcessEnv, ...process.env },
+  env: { ...allocator.env, ...process.env },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
