@@ -82,6 +82,7 @@ export interface Config {
     'career-applications': CareerApplication;
     'vendor-applications': VendorApplication;
     'lead-files': LeadFile;
+    'view-counts': ViewCount;
     users: User;
     exports: Export;
     imports: Import;
@@ -109,6 +110,7 @@ export interface Config {
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'vendor-applications': VendorApplicationsSelect<false> | VendorApplicationsSelect<true>;
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
+    'view-counts': ViewCountsSelect<false> | ViewCountsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -127,11 +129,13 @@ export interface Config {
     company: Company;
     navigation: Navigation;
     'lead-notifications': LeadNotification;
+    analytics: Analytics;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'lead-notifications': LeadNotificationsSelect<false> | LeadNotificationsSelect<true>;
+    analytics: AnalyticsSelect<false> | AnalyticsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -954,6 +958,18 @@ export interface QuoteRequest {
   work_type: 'Interior Design' | 'Interior Design & Fit Out' | 'Fit Out' | 'Turnkey' | 'Authority Approvals' | 'Other';
   project_category: 'Commercial' | 'Residential' | 'Retail' | 'Medical' | 'Hotels' | 'Other';
   message: string;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  fbclid?: string | null;
+  msclkid?: string | null;
   status: 'new' | 'contacted' | 'closed';
   /**
    * Who answers this lead.
@@ -1016,6 +1032,18 @@ export interface ConsultationRequest {
   c_name: string;
   c_phone: string;
   c_email: string;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  fbclid?: string | null;
+  msclkid?: string | null;
   status: 'new' | 'contacted' | 'closed';
   /**
    * Who answers this lead.
@@ -1050,6 +1078,18 @@ export interface NewsletterSubscriber {
   id: number;
   s_name: string;
   s_email: string;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  fbclid?: string | null;
+  msclkid?: string | null;
   status: 'new' | 'contacted' | 'closed';
   /**
    * Who answers this lead.
@@ -1086,6 +1126,18 @@ export interface ContactMessage {
   phone: string;
   email: string;
   message: string;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  fbclid?: string | null;
+  msclkid?: string | null;
   status: 'new' | 'contacted' | 'closed';
   /**
    * Who answers this lead.
@@ -1151,6 +1203,18 @@ export interface CareerApplication {
     | 'Other';
   linked_profile_link: string;
   resume: number | LeadFile;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  fbclid?: string | null;
+  msclkid?: string | null;
   status: 'new' | 'contacted' | 'closed';
   /**
    * Who answers this lead.
@@ -1218,6 +1282,18 @@ export interface VendorApplication {
     | 'CCTV Services';
   website: string;
   company_profile: number | LeadFile;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  fbclid?: string | null;
+  msclkid?: string | null;
   status: 'new' | 'contacted' | 'closed';
   /**
    * Who answers this lead.
@@ -1241,6 +1317,23 @@ export interface VendorApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "view-counts".
+ */
+export interface ViewCount {
+  id: number;
+  day: string;
+  page: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: 'mobile' | 'tablet' | 'desktop';
+  views: number;
+  landings: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1539,6 +1632,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-files';
         value: number | LeadFile;
+      } | null)
+    | ({
+        relationTo: 'view-counts';
+        value: number | ViewCount;
       } | null)
     | ({
         relationTo: 'users';
@@ -2110,6 +2207,18 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   work_type?: T;
   project_category?: T;
   message?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  fbclid?: T;
+  msclkid?: T;
   status?: T;
   assignedTo?: T;
   notes?:
@@ -2135,6 +2244,18 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   c_name?: T;
   c_phone?: T;
   c_email?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  fbclid?: T;
+  msclkid?: T;
   status?: T;
   assignedTo?: T;
   notes?:
@@ -2159,6 +2280,18 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   s_name?: T;
   s_email?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  fbclid?: T;
+  msclkid?: T;
   status?: T;
   assignedTo?: T;
   notes?:
@@ -2185,6 +2318,18 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   message?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  fbclid?: T;
+  msclkid?: T;
   status?: T;
   assignedTo?: T;
   notes?:
@@ -2213,6 +2358,18 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   role_c?: T;
   linked_profile_link?: T;
   resume?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  fbclid?: T;
+  msclkid?: T;
   status?: T;
   assignedTo?: T;
   notes?:
@@ -2242,6 +2399,18 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
   work_type?: T;
   website?: T;
   company_profile?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  gclid?: T;
+  gbraid?: T;
+  wbraid?: T;
+  fbclid?: T;
+  msclkid?: T;
   status?: T;
   assignedTo?: T;
   notes?:
@@ -2278,6 +2447,22 @@ export interface LeadFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "view-counts_select".
+ */
+export interface ViewCountsSelect<T extends boolean = true> {
+  day?: T;
+  page?: T;
+  source?: T;
+  medium?: T;
+  campaign?: T;
+  device?: T;
+  views?: T;
+  landings?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2638,6 +2823,19 @@ export interface LeadNotification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics".
+ */
+export interface Analytics {
+  id: number;
+  /**
+   * Daily counts of page views older than this are deleted. They never hold a visitor’s address or any identifier.
+   */
+  viewRetentionDays?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
 export interface CompanySelect<T extends boolean = true> {
@@ -2737,6 +2935,16 @@ export interface LeadNotificationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics_select".
+ */
+export interface AnalyticsSelect<T extends boolean = true> {
+  viewRetentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2792,6 +3000,7 @@ export interface TaskCreateCollectionExport {
       | 'career-applications'
       | 'vendor-applications'
       | 'lead-files'
+      | 'view-counts'
       | 'users'
       | 'exports'
       | 'imports';

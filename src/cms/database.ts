@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter, sql as postgresSql } from '@payloadcms/db-postgres'
+import { sqliteAdapter, sql as sqliteSql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { claimJobsAtomically } from './atomicJobClaims'
@@ -17,6 +17,9 @@ export function walFileOf(url: string): string | undefined {
   if (!match || match[1] === ':memory:' || /[?&]mode=memory\b/.test(url)) return undefined
   return `${path.resolve(decodeURIComponent(match[1]!))}-wal`
 }
+
+/** drizzle's `sql` tag of the database in use (each adapter carries its own copy of drizzle). */
+export const databaseSql = () => (usesPostgres() ? postgresSql : sqliteSql)
 
 /**
  * PostgreSQL when DATABASE_URL says so, else a SQLite file in the data folder.

@@ -28,8 +28,10 @@ import { LeadFiles } from '@/features/forms/collections/LeadFiles'
 import { leadCollections } from '@/features/forms/collections/leads'
 import { leadExports } from '@/features/forms/export/leadExports'
 import { LeadNotifications } from '@/features/forms/collections/LeadNotifications'
+import { ViewCounts } from '@/features/visits/collections/ViewCounts'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { searchIndexPlugin } from '@/features/search/searchIndex'
+import { Analytics } from './globals/Analytics'
 import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
 
@@ -61,16 +63,18 @@ export default buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
+      afterNavLinks: ['@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink'],
+      views: { analytics: { Component: '@/features/analytics/admin/AnalyticsView#AnalyticsView', path: '/analytics' } },
       header: ['@/cms/admin/SectionDescriptions#SectionDescriptions'],
       graphics: { Logo: '@/cms/admin/brand/AdminLogo#AdminLogo', Icon: '@/cms/admin/brand/AdminIcon#AdminIcon' },
     },
     // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
     timezones: { defaultTimezone: 'Asia/Dubai' },
   },
-  collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, Users].map(
+  collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users].map(
     withRelativeUploadUrls,
   ),
-  globals: [Company, Navigation, LeadNotifications],
+  globals: [Company, Navigation, LeadNotifications, Analytics],
   hooks: { afterError: [keepPublicErrorMessages] },
   email: emailAdapter(),
   // Admin uploads: refused with 413 as soon as a file passes the limit.

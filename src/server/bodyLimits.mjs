@@ -22,6 +22,9 @@ export const apiBodyMaxBytes = megabyte
 /** Room for the multipart framing and the text fields around a file. */
 export const multipartAllowance = 256 * 1024
 
+/** A page view the site's script sends (features/visits): a few dozen bytes. */
+export const viewBodyMaxBytes = 4096
+
 /** The SPEC §7 forms that carry a file. */
 export const formUploadPaths = ['/api/career_form', '/api/vendor_form']
 
@@ -35,5 +38,6 @@ export function bodyLimitOf(pathname) {
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return undefined
   if (under(pathname, formUploadPaths)) return uploadMaxBytes() + multipartAllowance
   if (under(pathname, adminUploadPaths)) return mediaMaxBytes() + multipartAllowance
+  if (pathname === '/api/views') return viewBodyMaxBytes // features/visits/protocol.ts: viewEndpoint
   return apiBodyMaxBytes
 }

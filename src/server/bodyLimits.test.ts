@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { Media } from '@/cms/collections/Media'
 import { Videos } from '@/cms/collections/Videos'
 import { forms } from '@/features/forms/definitions'
-import { adminUploadPaths, apiBodyMaxBytes, bodyLimitOf, formUploadPaths, mediaMaxBytes, uploadMaxBytes } from './bodyLimits.mjs'
+import { viewEndpoint } from '@/features/visits/protocol'
+import { adminUploadPaths, apiBodyMaxBytes, bodyLimitOf, formUploadPaths, mediaMaxBytes, uploadMaxBytes, viewBodyMaxBytes } from './bodyLimits.mjs'
 
 describe('request-body limits', () => {
   it('give the upload limit to exactly the forms that carry a file', () => {
@@ -22,5 +23,10 @@ describe('request-body limits', () => {
     expect(bodyLimitOf('/api/media/12')).toBeGreaterThan(mediaMaxBytes())
     expect(bodyLimitOf('/api/mediafile')).toBe(apiBodyMaxBytes)
     expect(bodyLimitOf('/office-fit-out')).toBeUndefined()
+  })
+
+  it('cap a page view at a few kilobytes', () => {
+    expect(bodyLimitOf(viewEndpoint)).toBe(viewBodyMaxBytes)
+    expect(viewBodyMaxBytes).toBeLessThanOrEqual(4096)
   })
 })

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dataDir } from '@/cms/env'
+import { visitField } from '@/features/attribution/params'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import {
@@ -57,6 +58,31 @@ describe(`form endpoints on ${adapter}`, () => {
     expect(JSON.stringify(docs[0])).not.toContain('198.51.100.7')
     const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.id': { equals: String(docs[0]!.id) } } })
     expect(jobs.docs.map((job) => job.taskSlug).sort()).toEqual(['acknowledgeVisitor', 'notifyCompany'])
+  })
+
+  it('keeps where each lead came from, cleaned, and finds the leads of a campaign or a source', async () => {
+    const visit = {
+      landingPage: '/office-fit-out?utm_campaign=spring-2027',
+      referrer: 'https://www.google.com/search?q=fit+out',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring-2027',
+      gclid: 'g\u202e-1',
+    }
+    const campaignEmail = `campaign-${Date.now()}@example.com`
+    const directEmail = `direct-${Date.now()}@example.com`
+    expect((await post.quote!(jsonRequest(forms.quote.endpoint, { ...validQuote, email: campaignEmail, [visitField]: JSON.stringify(visit) }))).status).toBe(201)
+    // No visit sent (the page's script did not keep one): what the page it came from says.
+    expect((await post.quote!(jsonRequest(forms.quote.endpoint, { ...validQuote, email: directEmail }))).status).toBe(201)
+
+    const spring = await payload.find({ collection: 'quote-requests', where: { utmCampaign: { equals: 'spring-2027' } } })
+    expect(spring.docs.map((lead) => lead.email)).toEqual([campaignEmail])
+    expect(spring.docs[0]).toMatchObject({ ...visit, referrer: 'https://www.google.com', gclid: 'g-1' })
+    const fromGoogle = await payload.find({ collection: 'quote-requests', where: { and: [{ utmSource: { equals: 'google' } }, { utmMedium: { equals: 'cpc' } }] } })
+    expect(fromGoogle.docs.map((lead) => lead.email)).toContain(campaignEmail)
+    const [direct] = (await payload.find({ collection: 'quote-requests', where: { email: { equals: directEmail } } })).docs
+    expect(direct).toMatchObject({ landingPage: '/office-fit-out', sourcePage: '/office-fit-out' })
+    expect(direct!.utmSource ?? null).toBeNull()
   })
 
   it("answers an empty quote with 422 and exactly SPEC §5's messages", async () => {

@@ -26,7 +26,26 @@ const hostile = {
   message: '-2',
   sourcePage: '\t=cmd|\' /C calc\'!A0',
   userAgent: '\r=1+1',
+  landingPage: '/office-fit-out?utm_campaign=%3D1',
+  utmSource: '+google',
+  utmCampaign: '=HYPERLINK("https://evil.example")',
 }
+
+/** Where each lead came from (issue 26), after the form's own fields. */
+const attributionHeaders = [
+  'Landing page',
+  'Referring site',
+  'Source (utm_source)',
+  'Medium (utm_medium)',
+  'Campaign (utm_campaign)',
+  'Term (utm_term)',
+  'Content (utm_content)',
+  'Google Ads click (gclid)',
+  'Google Ads app click (gbraid)',
+  'Google Ads web click (wbraid)',
+  'Meta click (fbclid)',
+  'Microsoft Ads click (msclkid)',
+]
 
 const quoteHeaders = [
   'ID',
@@ -37,6 +56,7 @@ const quoteHeaders = [
   'Work Type',
   'Project Category',
   'Message',
+  ...attributionHeaders,
   'Status',
   'Assigned to',
   'Notes',
@@ -108,6 +128,9 @@ function expectQuoteRequestsCsv(csv: string) {
   expect(first[column('Message')]).toBe(`'${hostile.message}`)
   expect(first[column('Sent from page')]).toBe(`'${hostile.sourcePage}`)
   expect(first[column('User agent')]).toBe(`'${hostile.userAgent}`)
+  expect(first[column('Landing page')]).toBe(hostile.landingPage)
+  expect(first[column('Source (utm_source)')]).toBe(`'${hostile.utmSource}`)
+  expect(first[column('Campaign (utm_campaign)')]).toBe(`'${hostile.utmCampaign}`)
   expect(first[column('Work Type')]).toBe('Fit Out')
   expect(first[column('Status')]).toBe('New')
   expect(first[column('Received (Dubai time)')]).toBe('2025-02-01 02:30:00')
@@ -173,6 +196,7 @@ describe(`lead exports on ${adapter}`, () => {
       'Job Role',
       'LinkedIn profile link',
       'Resume (PDF)',
+      ...attributionHeaders,
       'Status',
       'Assigned to',
       'Notes',

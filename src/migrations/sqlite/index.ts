@@ -10,6 +10,7 @@ import * as migration_20261124_041754_page_types from './20261124_041754_page_ty
 import * as migration_20261124_042917_sectors from './20261124_042917_sectors';
 import * as migration_20261124_052338_admin_editing from './20261124_052338_admin_editing';
 import * as migration_20261124_074552_lead_submission_keys from './20261124_074552_lead_submission_keys';
+import * as migration_20261126_055425_lead_attribution_and_views from './20261126_055425_lead_attribution_and_views';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_074552_lead_submission_keys.up,
     down: migration_20261124_074552_lead_submission_keys.down,
-    name: '20261124_074552_lead_submission_keys'
+    name: '20261124_074552_lead_submission_keys',
+  },
+  {
+    up: migration_20261126_055425_lead_attribution_and_views.up,
+    down: migration_20261126_055425_lead_attribution_and_views.down,
+    name: '20261126_055425_lead_attribution_and_views'
   },
 ];

@@ -52,9 +52,11 @@ import { WhatsappDiffers as WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b } f
 import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb } from '@/cms/admin/SectionDescriptions'
 import { AdminIcon as AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6 } from '@/cms/admin/brand/AdminIcon'
 import { AdminLogo as AdminLogo_2bf43b1a0a41a2b42053782495c8a050 } from '@/cms/admin/brand/AdminLogo'
+import { AnalyticsNavLink as AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091 } from '@/features/analytics/admin/AnalyticsNavLink'
 import { NewLeadsSummary as NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2 } from '@/features/forms/admin/NewLeadsSummary'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { AnalyticsView as AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7 } from '@/features/analytics/admin/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -113,8 +115,10 @@ export const importMap = {
   "@/cms/admin/SectionDescriptions#SectionDescriptions": SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb,
   "@/cms/admin/brand/AdminIcon#AdminIcon": AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6,
   "@/cms/admin/brand/AdminLogo#AdminLogo": AdminLogo_2bf43b1a0a41a2b42053782495c8a050,
+  "@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091,
   "@/features/forms/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,3 +1,5 @@
+import { keptVisit } from '@/features/attribution/client/visit'
+import { visitField } from '@/features/attribution/params'
 import type { FormDefinition } from '../definitions'
 import { submissionKeyHeader, tokenCookie, tokenHeader } from '../protocol'
 import { forgetFormToken, formToken } from './formToken'
@@ -14,7 +16,7 @@ const newSubmissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(
 
 /**
  * Sends a form as SPEC §7 says (JSON, or multipart with the file), with the marker header and the
- * anti-forgery token, a timeout, and upload progress. A refused token is fetched anew once. The
+ * anti-forgery token and the visit the page remembered (where it came from), a timeout, and upload progress. A refused token is fetched anew once. The
  * submission's key makes a request sent again (by a proxy, or after a refused token) store one lead.
  */
 export async function sendForm(
@@ -32,9 +34,11 @@ export async function sendForm(
   } catch {
     return { ok: false, message: 'We could not reach the server.' }
   }
-  const body = form.file ? new FormData() : { ...values, [form.tokenField]: token }
+  const visit = keptVisit()
+  const fields = visit ? { ...values, [visitField]: visit } : values
+  const body = form.file ? new FormData() : { ...fields, [form.tokenField]: token }
   if (body instanceof FormData) {
-    for (const [name, value] of Object.entries(values)) body.append(name, value)
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
     body.append(form.tokenField, token)
     if (file) body.append(form.file!.field, file)
   }

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { signedIn } from '@/cms/access'
+import { attributionLeadFields } from '@/features/attribution/leadFields'
 import type { ContactScheme } from '../admin/ContactLink'
 import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
 import { fileLinkForExport } from '../export/fileLink'
@@ -127,6 +128,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
             } as Field,
           ]
         : []),
+      ...attributionLeadFields,
       ...leadMetaFields,
     ],
   }

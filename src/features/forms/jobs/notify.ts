@@ -1,5 +1,6 @@
 import type { CollectionSlug, PayloadRequest, TaskConfig } from 'payload'
 
+import { visitLine } from '@/features/attribution/visitLine'
 import { siteUrl } from '@/cms/env'
 import { multiLine, singleLine } from '../cleanText'
 import { leadFormOf } from '../collections/leads'
@@ -59,7 +60,7 @@ function describe(form: FormDefinition, lead: Record<string, unknown>): string {
       lines.push(`${form.file.label}: ${shown(file.originalName ?? file.filename)} (${siteUrl()}/api/lead-files/file/${file.filename}, sign in to download)`)
     }
   }
-  lines.push(`Sent from: ${String(lead.sourcePage ?? 'unknown page')}`, `Received: ${String(lead.createdAt)}`)
+  lines.push(`Sent from: ${String(lead.sourcePage ?? 'unknown page')}`, shown(visitLine(lead)), `Received: ${String(lead.createdAt)}`)
   return lines.join('\n')
 }
 

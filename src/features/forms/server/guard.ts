@@ -3,7 +3,7 @@ import { Refusal } from './respond'
 import { isValidToken } from './token'
 
 /** The origin this site answers on, as the browser names it. */
-function ownOrigin(request: Request): string {
+export function ownOrigin(request: Request): string {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')
   return `${proto.split(',')[0]!.trim()}://${host.split(',')[0]!.trim()}`

@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from 'payload'
 
+import { attributionOf } from '@/features/attribution/server/attributionOf'
 import { getCompany } from '@/features/site/queries'
 import { payloadClient } from '@/features/site/payload'
 import { cleanFileName } from '../cleanText'
@@ -131,7 +132,8 @@ export async function receiveSubmission({ name, form, payload, request }: { name
       return await answers.invalid(errors)
     }
 
-    const data: Record<string, unknown> = { ...checked.data, sourcePage: sourcePage(request, fields), userAgent: userAgent(request), ipHash }
+    const page = sourcePage(request, fields)
+    const data: Record<string, unknown> = { ...checked.data, sourcePage: page, ...attributionOf(fields, page), userAgent: userAgent(request), ipHash }
     data[submissionKeyField] = submissionKeyOf(request)
     const unique = uniqueFields(form)
     for (const field of unique) data[field] = String(data[field]).toLowerCase()

@@ -1,0 +1,22 @@
+import { toCsv, type FigureTable, figureTables } from '@/features/analytics/csv'
+import { loadFigures, periodOf } from '@/features/analytics/server/loadFigures'
+import { payloadClient } from '@/features/site/payload'
+
+/** GET /api/analytics?table=sources&days=30: one of the dashboard's tables as CSV, for a signed-in user. */
+export async function GET(request: Request) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return Response.json({ error: 'Sign in to download the figures.' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  const query = new URL(request.url).searchParams
+  const table = query.get('table') as FigureTable
+  if (!(table in figureTables)) return Response.json({ error: `No such table: choose ${Object.keys(figureTables).join(', ')}.` }, { status: 400 })
+  const days = periodOf(query.get('days'))
+  const figures = await loadFigures(payload, days)
+  return new Response(`\ufeff${toCsv(figureTables[table].rows(figures))}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${table}-${figures.since}-to-${figures.until}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,71 @@
+import { singleLine } from '@/features/forms/cleanText'
+import { type Attribution, campaignParams, visitField } from '../params'
+
+/** The longest value kept of each: an address and its query, an origin, a tag. */
+const maxLengths = { landingPage: 500, referrer: 200, tag: 200 }
+
+const clean = (value: unknown, max: number) => {
+  if (typeof value !== 'string') return undefined
+  const line = Array.from(singleLine(value).trim()).slice(0, max).join('')
+  return line || undefined
+}
+
+/** An http(s) origin ('https://www.google.com'), or undefined for anything else. */
+function originOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) ? clean(url.origin, maxLengths.referrer) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A path of this site with its query ('/office-fit-out?utm_source=google'), or undefined. */
+const pathOf = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? clean(value, maxLengths.landingPage) : undefined
+
+/** The tags of a page's address, as the lead keeps them. */
+function tagsOf(page: string): Attribution {
+  const tags: Attribution = {}
+  const query = new URL(page, 'http://site').searchParams
+  for (const [param, field] of Object.entries(campaignParams)) {
+    const value = clean(query.get(param), maxLengths.tag)
+    if (value) tags[field] = value
+  }
+  return tags
+}
+
+function parsedVisit(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    const visit: unknown = JSON.parse(value)
+    return visit && typeof visit === 'object' && !Array.isArray(visit) ? (visit as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Where a submission's visit came from. With the page's script, the visit it remembered (every
+ * value cleaned and capped like any field: one line, no controls, no bidi controls); without it (a
+ * plain post, or a browser that keeps nothing), what the page it was sent from knows: its own
+ * address and that address's tags.
+ */
+export function attributionOf(fields: Record<string, unknown>, sentFrom: string | undefined): Attribution {
+  const visit = parsedVisit(fields[visitField])
+  if (!visit) {
+    const page = pathOf(sentFrom)
+    return page ? { landingPage: page, ...tagsOf(page) } : {}
+  }
+  const attribution: Attribution = {}
+  const landingPage = pathOf(visit.landingPage)
+  if (landingPage) attribution.landingPage = landingPage
+  const referrer = originOf(visit.referrer)
+  if (referrer) attribution.referrer = referrer
+  for (const field of Object.values(campaignParams)) {
+    const value = clean(visit[field], maxLengths.tag)
+    if (value) attribution[field] = value
+  }
+  return attribution
+}
