@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
 import { unchangeable } from '@/features/forms/leadWork/fields'
-import { type AttributionField, attributionFields } from './params'
+import { attributionFields } from './fields'
+import type { AttributionField } from './params'
 
 const labels: Record<AttributionField, string> = {
   landingPage: 'Landing page',

@@ -4,7 +4,7 @@ import Link from 'next/link'
 export function AnalyticsNavLink() {
   return (
     <Link href="/admin/analytics" className="nav__link" id="nav-analytics">
-      <span className="nav__link-label">Analytics</span>
+      <span className="nav__link-label">Analytics dashboard</span>
     </Link>
   )
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { attributionFields } from '@/features/attribution/params'
+import { attributionFields } from '@/features/attribution/fields'
 import { forms, formNames } from '@/features/forms/definitions'
 import { companyDay, daysBefore } from '@/features/visits/server/companyDay'
 import { figures, type LeadRow, type ViewRow } from '../figures'

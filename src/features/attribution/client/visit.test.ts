@@ -21,7 +21,7 @@ const site = 'https://www.example.ae'
 const visitOf = (storage: Storage) => JSON.parse(keptVisit(storage)!)
 
 describe('rememberVisit', () => {
-  it('keeps the landing page, the origin of the site before it, its tags and click id', () => {
+  it('keeps the landing address (its tags and click id with it) and the origin of the site before it', () => {
     const storage = tabStorage()
     const landing = `${site}/office-fit-out?utm_source=google&utm_medium=cpc&utm_campaign=fit-out-q4&utm_term=office+fit+out&gclid=abc123&page=2`
     const { visit, landed } = rememberVisit(landing, 'https://www.google.com/search?q=office+fit+out', storage)
@@ -30,11 +30,6 @@ describe('rememberVisit', () => {
     expect(visit).toEqual({
       landingPage: '/office-fit-out?utm_source=google&utm_medium=cpc&utm_campaign=fit-out-q4&utm_term=office+fit+out&gclid=abc123&page=2',
       referrer: 'https://www.google.com',
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'fit-out-q4',
-      utmTerm: 'office fit out',
-      gclid: 'abc123',
     })
   })
 
@@ -43,10 +38,10 @@ describe('rememberVisit', () => {
     expect(rememberVisit(`${site}/villa-renovation?utm_source=facebook&fbclid=fb1`, '', storage).landed).toBe(true)
     expect(rememberVisit(`${site}/portfolio`, `${site}/villa-renovation?utm_source=facebook&fbclid=fb1`, storage).landed).toBe(false)
     expect(rememberVisit(`${site}/contact`, `${site}/portfolio`, storage)).toEqual({ visit: visitOf(storage), landed: false })
-    expect(visitOf(storage)).toEqual({ landingPage: '/villa-renovation?utm_source=facebook&fbclid=fb1', utmSource: 'facebook', fbclid: 'fb1' })
+    expect(visitOf(storage)).toEqual({ landingPage: '/villa-renovation?utm_source=facebook&fbclid=fb1' })
 
     rememberVisit(`${site}/contact?msclkid=ms9`, `${site}/portfolio`, storage)
-    expect(visitOf(storage)).toEqual({ landingPage: '/contact?msclkid=ms9', msclkid: 'ms9' })
+    expect(visitOf(storage)).toEqual({ landingPage: '/contact?msclkid=ms9' })
     rememberVisit(`${site}/blog`, 'https://news.example.com/article', storage)
     expect(visitOf(storage)).toEqual({ landingPage: '/blog', referrer: 'https://news.example.com' })
   })
@@ -59,7 +54,7 @@ describe('rememberVisit', () => {
 
   it('keeps nothing, and throws nothing, where the browser refuses its storage', () => {
     const refusing = { ...tabStorage(), getItem: () => { throw new Error('SecurityError') }, setItem: () => { throw new Error('QuotaExceededError') } }
-    expect(rememberVisit(`${site}/?utm_source=x`, '', refusing)).toEqual({ visit: { landingPage: '/?utm_source=x', utmSource: 'x' }, landed: true })
+    expect(rememberVisit(`${site}/?utm_source=x`, '', refusing)).toEqual({ visit: { landingPage: '/?utm_source=x' }, landed: true })
     expect(keptVisit(refusing)).toBeUndefined()
   })
 })

@@ -1,50 +1,38 @@
-import { type Attribution, type CampaignParam, campaignParams } from '../params'
+import { campaignParamNames, type Visit } from '../params'
 
 /** The visit is kept in the tab's session storage: first-party, no cookie, gone with the tab. */
 const visitKey = 'visit'
 
+/** An address with campaign tags or an ad's click id. */
+const tagged = new RegExp(`[?&](${campaignParamNames.join('|')})=`)
+
 /** The visit this view belongs to, and whether the view started it (a landing). */
-export type KeptVisit = { visit?: Attribution; landed: boolean }
-
-function read(storage: Storage): Attribution | undefined {
-  try {
-    const kept = storage.getItem(visitKey)
-    return kept ? (JSON.parse(kept) as Attribution) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function write(storage: Storage, visit: Attribution) {
-  try {
-    storage.setItem(visitKey, JSON.stringify(visit))
-  } catch {
-    // Storage refused (a private window, a full quota): each view then stands alone.
-  }
-}
+export type KeptVisit = { visit?: Visit; landed: boolean }
 
 /**
  * Run on every page view (the inline site script). A view that arrives from another site or with
- * campaign tags starts a visit: its page, the other site's origin and its tags are kept. Any other
- * view belongs to the visit already kept, or starts one when there is none.
+ * campaign tags starts a visit: its address (its tags with it) and the other site's origin are
+ * kept. Any other view belongs to the visit already kept, or starts one when there is none. Where
+ * the browser refuses its storage (a private window, a full quota), each view stands alone.
  */
 export function rememberVisit(address = location.href, referrer = document.referrer, storage: Storage = sessionStorage): KeptVisit {
-  let url: URL
-  let from: string
   try {
-    url = new URL(address)
-    from = referrer ? new URL(referrer).origin : url.origin
+    const url = new URL(address)
+    const from = referrer ? new URL(referrer).origin : url.origin
+    let kept: string | null = null
+    try {
+      if (from === url.origin && !tagged.test(url.search)) kept = storage.getItem(visitKey)
+    } catch {}
+    if (kept) return { visit: JSON.parse(kept) as Visit, landed: false }
+    const visit: Visit = { landingPage: url.pathname + url.search }
+    if (from !== url.origin) visit.referrer = from
+    try {
+      storage.setItem(visitKey, JSON.stringify(visit))
+    } catch {}
+    return { visit, landed: true }
   } catch {
     return { landed: false }
   }
-  const tags = Object.keys(campaignParams).filter((param) => url.searchParams.has(param)) as CampaignParam[]
-  const kept = from === url.origin && !tags.length ? read(storage) : undefined
-  if (kept) return { visit: kept, landed: false }
-  const visit: Attribution = { landingPage: url.pathname + url.search }
-  if (from !== url.origin) visit.referrer = from
-  for (const param of tags) visit[campaignParams[param]] = url.searchParams.get(param)!
-  write(storage, visit)
-  return { visit, landed: true }
 }
 
 /** The visit kept for this tab, as the forms send it; undefined without one. */

@@ -1,5 +1,5 @@
 import { singleLine } from '@/features/forms/cleanText'
-import { type Attribution, campaignParams, visitField } from '../params'
+import { type Attribution, campaignParamNames, fieldOf, visitField } from '../params'
 
 /** The longest value kept of each: an address and its query, an origin, a tag. */
 const maxLengths = { landingPage: 500, referrer: 200, tag: 200 }
@@ -29,9 +29,9 @@ const pathOf = (value: unknown) =>
 function tagsOf(page: string): Attribution {
   const tags: Attribution = {}
   const query = new URL(page, 'http://site').searchParams
-  for (const [param, field] of Object.entries(campaignParams)) {
+  for (const param of campaignParamNames) {
     const value = clean(query.get(param), maxLengths.tag)
-    if (value) tags[field] = value
+    if (value) tags[fieldOf(param)] = value
   }
   return tags
 }
@@ -47,25 +47,16 @@ function parsedVisit(value: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * Where a submission's visit came from. With the page's script, the visit it remembered (every
- * value cleaned and capped like any field: one line, no controls, no bidi controls); without it (a
- * plain post, or a browser that keeps nothing), what the page it was sent from knows: its own
- * address and that address's tags.
+ * Where a submission's visit came from: the page it landed on with that address's tags, and the
+ * site before it (its origin). With the page's script, the visit it remembered, every value cleaned
+ * and capped like any field (one line, no controls, no bidi controls); without it (a plain post, or
+ * a browser that keeps nothing), the page it was sent from.
  */
 export function attributionOf(fields: Record<string, unknown>, sentFrom: string | undefined): Attribution {
   const visit = parsedVisit(fields[visitField])
-  if (!visit) {
-    const page = pathOf(sentFrom)
-    return page ? { landingPage: page, ...tagsOf(page) } : {}
-  }
-  const attribution: Attribution = {}
-  const landingPage = pathOf(visit.landingPage)
-  if (landingPage) attribution.landingPage = landingPage
-  const referrer = originOf(visit.referrer)
-  if (referrer) attribution.referrer = referrer
-  for (const field of Object.values(campaignParams)) {
-    const value = clean(visit[field], maxLengths.tag)
-    if (value) attribution[field] = value
-  }
-  return attribution
+  const address = visit ? visit.landingPage : sentFrom
+  const landingPage = pathOf(address)
+  const referrer = visit && originOf(visit.referrer)
+  // The tags are read from the whole address: a long one is cut only where it is kept.
+  return { ...(landingPage ? { landingPage, ...tagsOf(address as string) } : {}), ...(referrer ? { referrer } : {}) }
 }
