@@ -24,8 +24,11 @@ export const multiLine = (value: string) =>
     .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
     .replace(/[\v\f]/g, '')
 
+/** A one-line value of at most `max` characters (code points, so no emoji is cut in half); '' for anything but a string. */
+export const boundedLine = (value: unknown, max: number) =>
+  typeof value === 'string' ? Array.from(singleLine(value).trim()).slice(0, max).join('').trim() : ''
+
 const fileNameLength = 200
 
 /** The name an uploaded file is listed under: one clean line of at most 200 characters. */
-export const cleanFileName = (name: string) =>
-  Array.from(singleLine(name).trim()).slice(0, fileNameLength).join('').trim() || 'file'
+export const cleanFileName = (name: string) => boundedLine(name, fileNameLength) || 'file'

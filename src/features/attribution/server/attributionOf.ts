@@ -1,14 +1,10 @@
-import { singleLine } from '@/features/forms/cleanText'
+import { boundedLine } from '@/features/forms/cleanText'
 import { type Attribution, campaignParamNames, fieldOf, visitField } from '../params'
 
 /** The longest value kept of each: an address and its query, an origin, a tag. */
 const maxLengths = { landingPage: 500, referrer: 200, tag: 200 }
 
-const clean = (value: unknown, max: number) => {
-  if (typeof value !== 'string') return undefined
-  const line = Array.from(singleLine(value).trim()).slice(0, max).join('')
-  return line || undefined
-}
+const clean = (value: unknown, max: number) => boundedLine(value, max) || undefined
 
 /** An http(s) origin ('https://www.google.com'), or undefined for anything else. */
 function originOf(value: unknown): string | undefined {

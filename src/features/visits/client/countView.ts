@@ -1,4 +1,4 @@
-import type { Visit } from '../../attribution/params'
+import { sourceOf, type Visit } from '../../attribution/params'
 import { type DeviceClass, type View, viewEndpoint } from '../protocol'
 
 /** The device's class by its window and pointer, as a layout would call it. */
@@ -12,8 +12,7 @@ const deviceClass = (): DeviceClass =>
  */
 export function countView(visit: Visit | undefined, landed: boolean) {
   const tags = new URL(visit?.landingPage ?? '/', location.href).searchParams
-  const source = tags.get('utm_source') ?? visit?.referrer?.replace(/^https?:\/\//, '')
-  const view: View = { page: location.pathname, landed, source, medium: tags.get('utm_medium') ?? undefined, campaign: tags.get('utm_campaign') ?? undefined, device: deviceClass() }
+  const view: View = { page: location.pathname, landed, source: sourceOf({ utmSource: tags.get('utm_source') ?? undefined, referrer: visit?.referrer }), medium: tags.get('utm_medium') ?? undefined, campaign: tags.get('utm_campaign') ?? undefined, device: deviceClass() }
   const whenShown = () => (document.hidden ? document.addEventListener('visibilitychange', whenShown, { once: true }) : navigator.sendBeacon(viewEndpoint, JSON.stringify(view)))
   addEventListener('load', () => setTimeout(whenShown), { once: true })
 }

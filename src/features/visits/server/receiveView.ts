@@ -2,7 +2,7 @@ import { isbot } from 'isbot'
 import type { Payload } from 'payload'
 
 import { rateLimiter } from '@/cms/rateLimiter'
-import { singleLine } from '@/features/forms/cleanText'
+import { boundedLine } from '@/features/forms/cleanText'
 import { clientAddress, hashValue } from '@/features/forms/server/client'
 import { cookie, ownOrigin } from '@/features/forms/server/guard'
 import { type DeviceClass, deviceClasses, type View } from '../protocol'
@@ -16,11 +16,6 @@ const viewsPerHour = () => ({ points: Number(process.env.VIEW_RATE_LIMIT) || 600
 
 const answer = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 
-const text = (value: unknown, max: number) => {
-  if (typeof value !== 'string') return ''
-  return Array.from(singleLine(value).trim()).slice(0, max).join('')
-}
-
 /** A view as the page's script sends it, cleaned like any field; undefined for anything else. */
 export function parseView(body: string): (Omit<View, 'source' | 'medium' | 'campaign'> & { source: string; medium: string; campaign: string }) | undefined {
   let view: Partial<View>
@@ -30,15 +25,15 @@ export function parseView(body: string): (Omit<View, 'source' | 'medium' | 'camp
     return undefined
   }
   if (!view || typeof view !== 'object') return undefined
-  const page = text(view.page, 200)
+  const page = boundedLine(view.page, 200)
   if (!page.startsWith('/') || page.startsWith('//')) return undefined
   if (!deviceClasses.includes(view.device as DeviceClass)) return undefined
   return {
     page,
     landed: view.landed === true,
-    source: text(view.source, 100),
-    medium: text(view.medium, 100),
-    campaign: text(view.campaign, 100),
+    source: boundedLine(view.source, 100),
+    medium: boundedLine(view.medium, 100),
+    campaign: boundedLine(view.campaign, 100),
     device: view.device as DeviceClass,
   }
 }
