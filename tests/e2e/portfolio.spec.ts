@@ -124,6 +124,13 @@ test.describe('the portfolio index', () => {
     await expect(cards).toHaveCount(projectSlugs.length)
   })
 
+  test('a shared address naming a sector opens with that sector chosen', async ({ page }) => {
+    await page.goto('/portfolio?sector=healthcare')
+    const cards = page.getByRole('region', { name: 'Projects' }).getByRole('article')
+    await expect(cards).toHaveCount(projectSlugs.filter((slug) => projectCopy[slug].sector === 'healthcare').length)
+    await expect(page.getByRole('button', { name: sectorLabel('healthcare') })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   for (const path of ['/portfolio', pathOfProject('irmg-office-jlt-dubai'), pathOfProject('wall-cladding-services-nad-al-sheba'), pathOfProject(videoCaseStudy.slug)]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path)

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { videoCaseStudy } from '@/content/projectDetails'
+import { pathOfProject } from '@/lib/routes'
 import { templates } from './templates.mjs'
 
 /** The scripts the page asks for from now on (inline scripts are the page's own HTML). */
@@ -39,4 +41,21 @@ test('a carousel loads its script when it comes into view, not before', async ({
   expect(scripts).toEqual([])
   await carousel.scrollIntoViewIfNeeded()
   await expect.poll(() => scripts.some((url) => /\/carousel\.[\w-]+\.js$/.test(url))).toBe(true)
+})
+
+test.describe('the portfolio and the video case study: their islands in view at once (issue 25)', () => {
+  test('the portfolio loads no script before a touch; reaching for a sector loads the filter', async ({ page }) => {
+    const scripts = scriptRequests(page)
+    await loadedAndIdle(page, '/portfolio')
+    expect(scripts).toEqual([])
+    await page.getByRole('button', { name: 'All projects' }).hover()
+    await expect.poll(() => scripts.some((url) => /\/sectorFilter\.[\w-]+\.js$/.test(url))).toBe(true)
+  })
+
+  test('the video case study plays its video and loads no script file', async ({ page }) => {
+    const scripts = scriptRequests(page)
+    await loadedAndIdle(page, pathOfProject(videoCaseStudy.slug))
+    await expect.poll(() => page.locator('video').first().evaluate((video: HTMLVideoElement) => video.paused)).toBe(false)
+    expect(scripts).toEqual([])
+  })
 })

@@ -7,12 +7,13 @@ type Item = { key: string | number; sector: string; card: ReactNode }
 /**
  * The case-study cards with buttons that narrow them to one sector, without a reload; every card
  * is in the served page, and its script (sectorFilter.ts) hides the others and keeps the sector in
- * the address (?sector=…), so a filtered list can be shared and restored.
+ * the address (?sector=…), so a filtered list can be shared and restored. Its script loads when the
+ * visitor reaches for a button, or at once for an address that names a sector.
  */
 export function SectorFilter({ sectors, items }: { sectors: { value: string; label: string }[]; items: Item[] }) {
   const options = [{ value: allSectors, label: 'All projects' }, ...sectors]
   return (
-    <div data-enhance="sectors" data-when="idle">
+    <div data-enhance="sectors" data-when="interaction" data-restores="sector">
       <div role="group" aria-label="Filter by sector" className="flex flex-wrap gap-2">
         {options.map((option) => (
           <button key={option.value} type="button" data-sector={option.value} aria-pressed={option.value === allSectors} className="filter-chip">

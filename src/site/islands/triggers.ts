@@ -2,8 +2,8 @@ import { hydratedEvent } from './due'
 
 /**
  * When each element enhanced by a script (`data-enhance`, enhancers.ts) is due for it, by its `data-when`:
- * at once, when the browser is idle, when it comes near the viewport, or when the visitor reaches
- * for it. A click that lands before its code is live is held, and replayed once it is (the first
+ * at once, when it comes near the viewport, or when the visitor reaches
+ * for it; or at once when the page's address carries the parameter it restores (`data-restores`). A click that lands before its code is live is held, and replayed once it is (the first
  * click on a gallery's thumbnail opens the lightbox). Runs inline in the page: imports no code.
  */
 export function watchIslands(due: (element: Element) => void) {
@@ -15,9 +15,10 @@ export function watchIslands(due: (element: Element) => void) {
     }
     holdClicks(element, run)
     const when = element.dataset.when
-    if (when === 'visible') whenVisible(element, run)
+    const restores = element.dataset.restores
+    if (restores && new URLSearchParams(location.search).has(restores)) run()
+    else if (when === 'visible') whenVisible(element, run)
     else if (when === 'interaction') whenReached(element, run)
-    else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(run)
     else run()
   }
 }
