@@ -21,7 +21,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-type Components = { RowLabel?: { path?: string; clientProps?: RowLabelProps }; Label?: { clientProps?: RowLabelProps } }
+type Components = { RowLabel?: string | { path?: string; clientProps?: RowLabelProps }; Label?: { clientProps?: RowLabelProps } }
 type Labelled = { where: string; props?: RowLabelProps; rows: unknown[] }
 
 /** Row labels drawn by a component of their own instead of RowLabel.tsx: the words it shows for a row, and for a new one. */
@@ -56,12 +56,12 @@ function labelledRows(fields: Field[], data: unknown, where: string): Labelled[]
       const rows = (record[field.name] as unknown[] | undefined) ?? []
       const path = `${where}.${field.name}`
       const rowLabel = componentsOf(field.admin)?.RowLabel
-      const own = rowLabel?.path ? ownRowLabels[rowLabel.path] : undefined
+      const own = ownRowLabels[typeof rowLabel === 'string' ? rowLabel : (rowLabel?.path ?? '')]
       return [
         // A label of its own reads here as RowLabel.tsx would read a row holding its words.
         own
           ? { where: path, props: { fields: ['label'], fallback: own.fallback }, rows: rows.map((row) => ({ label: own.text(row) })) }
-          : { where: path, props: rowLabel?.clientProps, rows },
+          : { where: path, props: typeof rowLabel === 'object' ? rowLabel.clientProps : undefined, rows },
         // Without rows, the fields of one empty row: lists inside lists are configured even where no data reaches them.
         ...(rows.length ? rows : [{}]).flatMap((row, index) => labelledRows(field.fields, row, `${path}.${index}`)),
       ]
