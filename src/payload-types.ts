@@ -2660,13 +2660,29 @@ export interface Company {
    */
   mapUrl?: string | null;
   /**
-   * e.g. Monday to Saturday, 9:00 to 18:00
+   * For search engines. In Google Maps, right-click the building and click the two numbers at the top of the menu to copy them: the first is the latitude, the second the longitude.
    */
-  openingHours?: string | null;
+  geo?: {
+    latitude?: number | null;
+    longitude?: number | null;
+  };
   /**
-   * The same hours in schema.org's form, e.g. Mo-Sa 09:00-18:00.
+   * One row per set of days with the same hours, e.g. Monday to Saturday, 09:00 to 18:00. Days closed are left out.
    */
-  openingHoursCode?: string | null;
+  openingHours?:
+    | {
+        days: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[];
+        /**
+         * 24-hour time, e.g. 09:00.
+         */
+        opens: string;
+        /**
+         * 24-hour time, e.g. 18:00.
+         */
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
   social?: {
     facebook?: string | null;
     twitter?: string | null;
@@ -2847,8 +2863,20 @@ export interface CompanySelect<T extends boolean = true> {
   countryCode?: T;
   jurisdiction?: T;
   mapUrl?: T;
-  openingHours?: T;
-  openingHoursCode?: T;
+  geo?:
+    | T
+    | {
+        latitude?: T;
+        longitude?: T;
+      };
+  openingHours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
   social?:
     | T
     | {

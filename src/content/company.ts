@@ -1,3 +1,5 @@
+import type { HoursRow } from '@/lib/openingHours'
+
 /** The demo company. Nothing else in the code names it: templates read the company global. */
 export const demoCompany = {
   name: 'Atelier Noor Interiors',
@@ -8,8 +10,8 @@ export const demoCompany = {
   countryCode: 'AE',
   jurisdiction: 'the United Arab Emirates, Emirate of Dubai',
   mapUrl: 'https://maps.google.com/?q=Bay+Square+Building+7+Business+Bay+Dubai',
-  openingHours: 'Monday to Saturday, 9:00 to 18:00',
-  openingHoursCode: 'Mo-Sa 09:00-18:00',
+  geo: { latitude: 25.18635, longitude: 55.27968 },
+  openingHours: [{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], opens: '09:00', closes: '18:00' }] satisfies HoursRow[],
   social: {
     facebook: 'https://www.facebook.com/ateliernoorinteriors',
     twitter: 'https://x.com/ateliernoor',

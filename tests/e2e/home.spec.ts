@@ -38,8 +38,16 @@ test('the home page describes the company as a local business for search engines
   expect(business).toMatchObject({
     name: demoCompany.name,
     telephone: demoCompany.phone,
-    openingHours: demoCompany.openingHoursCode,
     address: { '@type': 'PostalAddress', addressLocality: 'Dubai', addressCountry: 'AE' },
+    geo: { '@type': 'GeoCoordinates', ...demoCompany.geo },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`),
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ],
   })
   expect(business.sameAs).toContain(demoCompany.social.instagram)
 })

@@ -5,6 +5,7 @@ import { sectionDescriptions } from '@/blocks/chooser'
 import { rowLabelMaxLength, rowLabelText } from '@/cms/admin/rowLabelText'
 import type { RowLabelProps } from '@/cms/admin/rowLabels'
 import { prepareContent } from '@/content/seed/demoOnce'
+import { type HoursRow, openingHoursText } from '@/lib/openingHours'
 import { adapter, startPayload } from './harness'
 
 let payload: Payload
@@ -20,8 +21,13 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-type Components = { RowLabel?: { clientProps?: RowLabelProps }; Label?: { clientProps?: RowLabelProps } }
+type Components = { RowLabel?: string | { path?: string; clientProps?: RowLabelProps }; Label?: { clientProps?: RowLabelProps } }
 type Labelled = { where: string; props?: RowLabelProps; rows: unknown[] }
+
+/** Row labels drawn by a component of their own instead of RowLabel.tsx: the words it shows for a row, and for a new one. */
+const ownRowLabels: Record<string, { text: (row: unknown) => string; fallback: string }> = {
+  '@/cms/admin/OpeningHoursRowLabel#OpeningHoursRowLabel': { text: (row) => openingHoursText([row as HoursRow]), fallback: 'New opening hours' },
+}
 
 const componentsOf = (admin: unknown) => (admin as { components?: Components } | undefined)?.components
 const isShown = (field: Field) => {
@@ -49,8 +55,13 @@ function labelledRows(fields: Field[], data: unknown, where: string): Labelled[]
     if (field.type === 'array') {
       const rows = (record[field.name] as unknown[] | undefined) ?? []
       const path = `${where}.${field.name}`
+      const rowLabel = componentsOf(field.admin)?.RowLabel
+      const own = ownRowLabels[typeof rowLabel === 'string' ? rowLabel : (rowLabel?.path ?? '')]
       return [
-        { where: path, props: componentsOf(field.admin)?.RowLabel?.clientProps, rows },
+        // A label of its own reads here as RowLabel.tsx would read a row holding its words.
+        own
+          ? { where: path, props: { fields: ['label'], fallback: own.fallback }, rows: rows.map((row) => ({ label: own.text(row) })) }
+          : { where: path, props: typeof rowLabel === 'object' ? rowLabel.clientProps : undefined, rows },
         // Without rows, the fields of one empty row: lists inside lists are configured even where no data reaches them.
         ...(rows.length ? rows : [{}]).flatMap((row, index) => labelledRows(field.fields, row, `${path}.${index}`)),
       ]

@@ -5,6 +5,7 @@ import { Hyperlink } from '@/components/Hyperlink'
 import { SectionHeading } from '@/components/SectionHeading'
 import { getCompany } from '@/features/site/queries'
 import { mailHref, telHref } from '@/lib/contact'
+import { openingHoursText } from '@/lib/openingHours'
 import type { ContactDetailsBlock } from '@/payload-types'
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -25,6 +26,7 @@ const link = 'font-semibold text-wine underline-offset-4 hover:underline'
 export async function ContactDetails({ block }: { block: ContactDetailsBlock }) {
   const company = await getCompany()
   const headingId = `contact-${block.id}`
+  const hours = openingHoursText(company.openingHours)
   return (
     <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Contact details'} className="wrap py-16">
       {block.heading && <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />}
@@ -47,9 +49,9 @@ export async function ContactDetails({ block }: { block: ContactDetailsBlock }) 
             {company.email}
           </a>
         </Tile>
-        {company.openingHours && (
+        {hours && (
           <Tile icon={<ClockIcon className="size-5" />} title="Opening hours">
-            <p>{company.openingHours}</p>
+            <p>{hours}</p>
           </Tile>
         )}
       </ul>

@@ -6,6 +6,8 @@ import { labelRowsBy } from '../admin/rowLabels'
 import { linkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
 
+import { geoField } from './geoField'
+import { openingHoursField } from './openingHoursField'
 import { socialNetworks } from './socialNetworks'
 import { whatsappFields } from './whatsappFields'
 
@@ -48,14 +50,8 @@ export const Company: GlobalConfig = {
       type: 'text',
       admin: { description: 'Opens the address in a maps app.' },
     },
-    { name: 'openingHours', type: 'text', admin: { description: 'e.g. Monday to Saturday, 9:00 to 18:00' } },
-    {
-      name: 'openingHoursCode',
-      label: 'Opening hours for search engines',
-      type: 'text',
-      defaultValue: 'Mo-Sa 09:00-18:00',
-      admin: { description: "The same hours in schema.org's form, e.g. Mo-Sa 09:00-18:00." },
-    },
+    geoField,
+    openingHoursField,
     {
       name: 'social',
       label: 'Social links',

@@ -31,3 +31,14 @@ it('covers every topic SPEC §2.8 lists for the privacy policy', () => {
     expect(text).toContain(topic)
   }
 })
+
+it('says what the site notes of each visit and why: the source of an enquiry, page-view counts, and tags loaded only with consent', () => {
+  const sectionText = (heading: string) => textOf(privacyCopy.sections.find((section) => section.heading === heading)!)
+  const enquiry = sectionText('Where your enquiry came from')
+  for (const detail of ['page you arrived on', 'campaign', 'session storage, not in a cookie', 'with your enquiry']) expect(enquiry).toContain(detail)
+  const views = sectionText('Counting page views')
+  for (const detail of ['sets no cookie', 'no ip address', 'how long we keep your information']) expect(views).toContain(detail)
+  const tools = sectionText('Analytics and advertising tools')
+  for (const detail of ['google tag manager', 'google analytics', 'meta pixel', 'with your consent', 'cookie settings']) expect(tools).toContain(detail)
+  expect(sectionText('How long we keep your information')).toContain('page-view counts')
+})

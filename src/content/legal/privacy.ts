@@ -10,7 +10,7 @@ export const privacyCopy: LegalCopy = {
     {
       heading: 'Information we collect and why',
       paragraphs: [
-        'You can read every page of this website without telling us who you are. We only collect personal information when you choose to send us a form, and each form asks only for what we need to deal with that request:',
+        'You can read every page of this website without telling us who you are. We only collect personal information when you choose to send us a form, or, if you accept them, through the analytics and advertising tools described below. Each form asks only for what we need to deal with that request:',
       ],
       bullets: [
         'Quote request: your name, email, phone number, the type and location of your property, the work you have in mind, your budget range and timing. We use these to understand the project and prepare a realistic estimate.',
@@ -19,6 +19,28 @@ export const privacyCopy: LegalCopy = {
         'Contact message: your name, email, phone number if you give it, and your message. We use these to answer you.',
         'Job application: your name, contact details, the role you are applying for, any covering note and the CV you upload. We use these to assess your application and contact you about it.',
         'Vendor registration: your company name, the name and contact details of the person registering, your trade or product category, trade licence details and the company profile you upload. We use these to assess whether your company could supply or work on our projects and to contact you when it could.',
+      ],
+    },
+    {
+      heading: 'Where your enquiry came from',
+      paragraphs: [
+        'When you send us a form, we also note how your visit reached us, so that we can see which of our pages, searches and campaigns bring us enquiries and spend our time and budget where they are useful. This record holds the page you arrived on, the website that referred you (its address only, such as google.com), any campaign tags in the link you followed (such as utm_source, utm_medium or utm_campaign) and, if you came from one of our advertisements, the click reference that Google, Meta or Microsoft added to its link.',
+        'Your browser keeps these details in its session storage, not in a cookie, for the length of your visit only; they are gone when you close the tab. They reach us only with a form you choose to send, and we keep them with your enquiry, for as long as we keep the enquiry itself.',
+      ],
+    },
+    {
+      heading: 'Counting page views',
+      paragraphs: [
+        'To learn which pages are useful, we count how often each page is viewed. Each count records only the day, the page, the kind of source that brought the visit (for example a search engine or a campaign) and whether it was viewed on a phone, tablet or computer.',
+        'Counting sets no cookie, and stores no IP address or any other identifier, so a count cannot be linked to you or to your other visits. The counts are kept as daily totals for the period given under “How long we keep your information”, then deleted.',
+      ],
+    },
+    {
+      heading: 'Analytics and advertising tools',
+      paragraphs: [
+        'With your consent, we may use tools from other companies to understand how the website is used and how our advertising performs: Google Tag Manager, which loads the other tools; Google Analytics, which measures visits and how people move through the site; and the Meta pixel, which measures the results of our advertisements on Facebook and Instagram and lets us show them to people who have visited us.',
+        'These tools set their own cookies and send details of your visit, such as the pages you view, your IP address and your browser and device, to Google and Meta, which handle them under their own privacy policies and may process them outside the United Arab Emirates.',
+        'None of them loads unless you accept them in the cookie banner shown on your first visit. Until you do, and if you decline, Google’s tools are told that consent is refused. Your browser remembers your choice for six months, after which we ask again, and you can change it at any time from “Cookie settings” at the foot of every page.',
       ],
     },
     {
@@ -59,7 +81,7 @@ export const privacyCopy: LegalCopy = {
       heading: 'Cookies',
       paragraphs: [
         'A cookie is a small text file that a website stores in your browser. This website sets one essential security cookie. It lets our forms check that a submission really came from a page on our site, which protects you and us against cross-site request forgery, where another site tries to send a form in your name. It holds a random value, not your personal details, and is not used to track you.',
-        'We do not use advertising cookies, and we do not allow advertisers to place cookies through our website.',
+        'We set no analytics or advertising cookies of our own. The analytics and advertising tools described above set cookies only if you accept them, and your choice in the cookie banner is kept in your browser’s local storage, not in a cookie.',
         'You can block or delete cookies in your browser’s settings, usually under privacy or security; your browser’s help pages explain how. The pages of this website will still display normally, but if the security cookie is blocked our forms cannot confirm that a submission is genuine, so you will not be able to send a quote request, booking, application or other form. In that case you can still reach us by email or phone.',
       ],
     },
@@ -82,6 +104,8 @@ export const privacyCopy: LegalCopy = {
         'newsletter addresses: until you unsubscribe;',
         'job applications and CVs: up to twelve months after the application, unless you ask us to delete them sooner;',
         'vendor registrations and company profiles: while your registration is active, and deleted on request;',
+        'the record of where an enquiry came from: for as long as we keep the enquiry;',
+        'page-view counts: thirteen months;',
         'log data: a few months, unless needed to investigate a particular incident.',
       ],
     },

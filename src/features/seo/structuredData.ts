@@ -1,6 +1,7 @@
 import { absoluteUrl } from '@/cms/env'
 import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { socialHref } from '@/lib/contact'
+import { isCompleteRow, weekdays } from '@/lib/openingHours'
 import { asMedia } from '@/lib/media'
 import { sectorOf } from '@/features/portfolio/sector'
 import type { Company, Media, Page, Post, Project } from '@/payload-types'
@@ -13,6 +14,23 @@ const imageUrl = (value: number | Media | null | undefined) => {
 
 /** The company as other records point at it. */
 const business = (company: Company) => ({ '@type': 'LocalBusiness', '@id': absoluteUrl('/#business'), name: company.name })
+
+const hasCoordinates = (geo: Company['geo']): geo is { latitude: number; longitude: number } =>
+  typeof geo?.latitude === 'number' && typeof geo.longitude === 'number'
+
+/** The hours as schema.org's OpeningHoursSpecification, one per row of Company details (none when there are none). */
+function openingHoursSpecification(rows: Company['openingHours']) {
+  const complete = (rows ?? []).filter(isCompleteRow)
+  if (!complete.length) return {}
+  return {
+    openingHoursSpecification: complete.map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: weekdays.filter(({ value }) => days.includes(value)).map(({ label }) => `https://schema.org/${label}`),
+      opens,
+      closes,
+    })),
+  }
+}
 
 /** schema.org data of the company, as a local business with its address, hours and profiles. */
 export function localBusiness(company: Company) {
@@ -30,7 +48,8 @@ export function localBusiness(company: Company) {
       addressLocality: company.city,
       addressCountry: company.countryCode,
     },
-    ...(company.openingHoursCode ? { openingHours: company.openingHoursCode } : {}),
+    ...(hasCoordinates(company.geo) ? { geo: { '@type': 'GeoCoordinates', ...company.geo } } : {}),
+    ...openingHoursSpecification(company.openingHours),
     ...(company.mapUrl ? { hasMap: company.mapUrl } : {}),
     sameAs: profiles,
   }

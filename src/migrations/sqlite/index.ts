@@ -11,6 +11,7 @@ import * as migration_20261124_042917_sectors from './20261124_042917_sectors';
 import * as migration_20261124_052338_admin_editing from './20261124_052338_admin_editing';
 import * as migration_20261124_074552_lead_submission_keys from './20261124_074552_lead_submission_keys';
 import * as migration_20261126_055425_lead_attribution_and_views from './20261126_055425_lead_attribution_and_views';
+import * as migration_20261126_080606_company_hours_and_geo from './20261126_080606_company_hours_and_geo';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_055425_lead_attribution_and_views.up,
     down: migration_20261126_055425_lead_attribution_and_views.down,
-    name: '20261126_055425_lead_attribution_and_views'
+    name: '20261126_055425_lead_attribution_and_views',
+  },
+  {
+    up: migration_20261126_080606_company_hours_and_geo.up,
+    down: migration_20261126_080606_company_hours_and_geo.down,
+    name: '20261126_080606_company_hours_and_geo'
   },
 ];

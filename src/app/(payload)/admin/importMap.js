@@ -48,6 +48,7 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { OpeningHoursRowLabel as OpeningHoursRowLabel_9df94e7aad8ec7c67cdf70f0d6052361 } from '@/cms/admin/OpeningHoursRowLabel'
 import { WhatsappDiffers as WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b } from '@/cms/admin/WhatsappDiffers'
 import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb } from '@/cms/admin/SectionDescriptions'
 import { AdminIcon as AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6 } from '@/cms/admin/brand/AdminIcon'
@@ -111,6 +112,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "@/cms/admin/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_9df94e7aad8ec7c67cdf70f0d6052361,
   "@/cms/admin/WhatsappDiffers#WhatsappDiffers": WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b,
   "@/cms/admin/SectionDescriptions#SectionDescriptions": SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb,
   "@/cms/admin/brand/AdminIcon#AdminIcon": AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6,
