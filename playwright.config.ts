@@ -12,6 +12,8 @@ process.env.FORM_RATE_LIMIT ||= '40'
 const baseURL = `http://localhost:${port}`
 /** Specs that edit or delete content other tests read: they run after the others. */
 const editingSpecs = /revalidation|page-types|preview-drafts|scheduled-publish/
+/** Sets the tags a visitor is asked to consent to, which puts a banner on every page: after the editing specs. */
+const consentSpecs = /consent/
 /** Deletes demo pages the menus link to, then restarts the database step: after every other spec. */
 const restartingSpecs = /demo-once/
 
@@ -27,9 +29,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
   projects: [
-    { name: 'site', testIgnore: [editingSpecs, restartingSpecs] },
+    { name: 'site', testIgnore: [editingSpecs, consentSpecs, restartingSpecs] },
     { name: 'edits', testMatch: editingSpecs, dependencies: ['site'] },
-    { name: 'restart', testMatch: restartingSpecs, dependencies: ['edits'] },
+    { name: 'consent', testMatch: consentSpecs, dependencies: ['edits'] },
+    { name: 'restart', testMatch: restartingSpecs, dependencies: ['consent'] },
   ],
   webServer: {
     command: `node server.mjs`,

@@ -2847,6 +2847,18 @@ export interface Analytics {
    * Daily counts of page views older than this are deleted. They never hold a visitor’s address or any identifier.
    */
   viewRetentionDays?: number | null;
+  /**
+   * Loaded when the visitor accepts analytics or marketing; Google Consent Mode tells its tags which.
+   */
+  gtmId?: string | null;
+  /**
+   * Loaded directly when the visitor accepts analytics. Leave it empty when Google Analytics is set up inside the container above: it would count every visit twice.
+   */
+  ga4Id?: string | null;
+  /**
+   * Loaded when the visitor accepts marketing.
+   */
+  metaPixelId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2967,6 +2979,9 @@ export interface LeadNotificationsSelect<T extends boolean = true> {
  */
 export interface AnalyticsSelect<T extends boolean = true> {
   viewRetentionDays?: T;
+  gtmId?: T;
+  ga4Id?: T;
+  metaPixelId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -16,6 +16,8 @@ export const cacheTags = {
   sectors: 'sectors',
   /** The addresses and titles of pages, case studies and posts, which the menus link to: expired when one changes. */
   linkTargets: 'linkTargets',
+  /** The tags a visitor may consent to (Settings › Analytics): every page's footer and security policy. */
+  analytics: 'analytics',
   /** Pictures and videos, which any page may show. */
   media: 'media',
 } as const

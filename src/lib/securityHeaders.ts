@@ -82,14 +82,16 @@ const serialise = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ')
 
-export function contentSecurityPolicy(area: Area): string {
+/** The area's policy, with `allowed` sources added to their directives (the tags a visitor may consent to: features/consent). */
+export function contentSecurityPolicy(area: Area, allowed: Directives = {}): string {
   const directives = directivesOf[area]()
+  for (const [name, sources] of Object.entries(allowed)) directives[name] = [...(directives[name] ?? []).filter((source) => source !== "'none'"), ...sources]
   return serialise(siteIsHttps() ? { ...directives, 'upgrade-insecure-requests': [] } : directives)
 }
 
-export function securityHeaders(area: Area): { key: string; value: string }[] {
+export function securityHeaders(area: Area, allowed?: Directives): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(area) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(area, allowed) },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

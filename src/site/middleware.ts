@@ -8,12 +8,26 @@
 import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
 
-import { securityHeaders } from '@/lib/securityHeaders'
+import { providerSources } from '@/features/consent/tags'
+import { keptRead } from '@/features/site/readCache'
+import { getConsentTags } from '@/features/site/queries'
+import { cacheTags } from '@/lib/cacheTags'
+import { contentSecurityPolicy, securityHeaders } from '@/lib/securityHeaders'
 import { withRenderReads } from '@/features/site/renderReads'
 import { withRequest } from '@/features/site/preview'
 
 /** What Next's headers() gives the public pages (next.config.ts), computed once. */
 const siteHeaders = securityHeaders('site')
+
+/**
+ * A page's policy: the site's, with the hosts of the tags a visitor may consent to (none until
+ * Settings › Analytics names one), kept in memory until those settings are saved. Unread (the
+ * database down: the error page), it allows no other host.
+ */
+const pagePolicy = () =>
+  keptRead('pagePolicy', [cacheTags.analytics], async () => contentSecurityPolicy('site', providerSources(await getConsentTags()))).catch(() =>
+    contentSecurityPolicy('site'),
+  )
 
 /** As Next answers a page regenerated hourly: shared caches may keep it an hour, then serve it stale while it refreshes. */
 const pageCacheControl = 'public, s-maxage=3600, stale-while-revalidate=31532400'
@@ -32,6 +46,7 @@ async function answer(context: APIContext, next: MiddlewareNext) {
   for (const { key, value } of siteHeaders) response.headers.set(key, value)
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8')
+    response.headers.set('Content-Security-Policy', await pagePolicy())
     // A page its route keeps may be kept by shared caches too; any other (an editor's preview) by no one.
     if (context.cache.options.maxAge !== undefined) response.headers.set('cache-control', response.status === 404 ? missingCacheControl : pageCacheControl)
     else if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')

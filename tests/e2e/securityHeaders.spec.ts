@@ -32,6 +32,13 @@ test.describe('security headers', () => {
   }
 })
 
+test('with no tag set in Settings › Analytics, a page allows no other host and asks no consent (issue 26)', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response!.headers()['content-security-policy']).not.toMatch(/https?:/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toHaveCount(0)
+})
+
 /** Every Content-Security-Policy violation the page reports, as the browser reports it. */
 async function watchViolations(page: Page) {
   const violations: string[] = []

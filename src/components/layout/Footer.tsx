@@ -2,6 +2,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact'
 import { ChevronDownIcon } from '@/components/icons/interface'
 import { PageLink } from '@/components/PageLink'
 
+import { CookieSettings } from '@/features/consent/CookieSettings'
+import type { ConsentTags } from '@/features/consent/tags'
 import { LeadForm } from '@/features/forms/LeadForm'
 import { mailHref, telHref } from '@/lib/contact'
 import { copyrightYears } from '@/lib/dates'
@@ -9,7 +11,7 @@ import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import type { Company } from '@/payload-types'
 import { SocialLinks } from './TopBar'
 
-export function Footer({ company, navigation }: { company: Company; navigation: ResolvedNavigation }) {
+export function Footer({ company, navigation, tags }: { company: Company; navigation: ResolvedNavigation; tags: ConsentTags }) {
   return (
     <footer className="bg-ink text-sand">
       {/* Light, and quieter than a page's closing call to act (often right above it): a sign-up, clearly apart. */}
@@ -89,8 +91,10 @@ export function Footer({ company, navigation }: { company: Company; navigation: 
       </div>
 
       <div className="border-t border-white/10">
-        <p className="wrap py-5 text-sm text-sand/70">
+        {/* Clear of the chat button, which floats over the end of the page on a phone. */}
+        <p className="wrap pt-5 pb-24 text-sm text-sand/70 md:pb-5">
           © {copyrightYears(company.copyrightYear)} {company.copyrightHolder}. All rights reserved.
+          <CookieSettings tags={tags} />
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { ChatButton } from '@/components/layout/ChatButton'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import type { ConsentTags } from '@/features/consent/tags'
 import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
 import { FormSettingsProvider } from '@/features/forms/client/formSettings'
 import { SentNotice } from '@/features/forms/client/SentNotice'
@@ -18,11 +19,14 @@ import type { Company } from '@/payload-types'
 export function SiteFrame({
   company,
   navigation,
+  tags,
   extra,
   children,
 }: {
   company: Company
   navigation: ResolvedNavigation
+  /** The tags a visitor may consent to: the footer's cookie settings load them. */
+  tags: ConsentTags
   extra?: ReactNode
   children: ReactNode
 }) {
@@ -33,7 +37,7 @@ export function SiteFrame({
       </a>
       <Header company={company} navigation={navigation} />
       <main id="main">{children}</main>
-      <Footer company={company} navigation={navigation} />
+      <Footer company={company} navigation={navigation} tags={tags} />
       <ChatButton href={whatsappUrl(company)} />
       <EnquiryDialogs company={company} />
       <SentNotice />

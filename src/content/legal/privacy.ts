@@ -40,7 +40,7 @@ export const privacyCopy: LegalCopy = {
       paragraphs: [
         'With your consent, we may use tools from other companies to understand how the website is used and how our advertising performs: Google Tag Manager, which loads the other tools; Google Analytics, which measures visits and how people move through the site; and the Meta pixel, which measures the results of our advertisements on Facebook and Instagram and lets us show them to people who have visited us.',
         'These tools set their own cookies and send details of your visit, such as the pages you view, your IP address and your browser and device, to Google and Meta, which handle them under their own privacy policies and may process them outside the United Arab Emirates.',
-        'None of them loads unless you accept them in the cookie banner shown on your first visit. Until you do, and if you decline, Google’s tools are told that consent is refused. Your browser remembers your choice for six months, after which we ask again, and you can change it at any time from “Cookie settings” at the foot of every page.',
+        'None of them loads unless you accept it in the cookie banner shown on your first visit: until you answer, and if you decline, nothing is fetched from Google or Meta at all. If you withdraw your consent later, the tools already running on the page are told so at once. Your browser remembers your choice for six months, after which we ask again, and you can change it at any time from “Cookie settings” at the foot of every page.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { isSlug } from '@/cms/fields/slug'
+import { tagsOf } from '@/features/consent/tags'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
@@ -15,10 +16,15 @@ import { taggedRead } from './taggedRead'
  * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
  */
 
-const { clients, company, linkTargets, media, navigation, pages, posts, projects, sectors, vacancies } = cacheTags
+const { analytics, clients, company, linkTargets, media, navigation, pages, posts, projects, sectors, vacancies } = cacheTags
 
 export const getCompany = taggedRead('company', () => [company], async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
+)
+
+/** The tags a visitor may consent to (Settings › Analytics), those set and well formed only. */
+export const getConsentTags = taggedRead('analytics', () => [analytics], async () =>
+  tagsOf(await (await payloadClient()).findGlobal({ slug: 'analytics', depth: 0 })),
 )
 
 /** The menus, their links resolved to the addresses (and titles) their pages, case studies and posts have now. */

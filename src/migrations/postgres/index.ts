@@ -12,6 +12,7 @@ import * as migration_20261124_052349_admin_editing from './20261124_052349_admi
 import * as migration_20261124_074545_lead_submission_keys from './20261124_074545_lead_submission_keys';
 import * as migration_20261126_055431_lead_attribution_and_views from './20261126_055431_lead_attribution_and_views';
 import * as migration_20261126_080619_company_hours_and_geo from './20261126_080619_company_hours_and_geo';
+import * as migration_20261126_082814_consent_tags from './20261126_082814_consent_tags';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_080619_company_hours_and_geo.up,
     down: migration_20261126_080619_company_hours_and_geo.down,
-    name: '20261126_080619_company_hours_and_geo'
+    name: '20261126_080619_company_hours_and_geo',
+  },
+  {
+    up: migration_20261126_082814_consent_tags.up,
+    down: migration_20261126_082814_consent_tags.down,
+    name: '20261126_082814_consent_tags'
   },
 ];

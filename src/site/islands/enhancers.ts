@@ -3,11 +3,11 @@ import { hydratedEvent } from './due'
 /** The scripts that enhance server-rendered markup without a framework of their own, by `data-enhance`. */
 const enhancers: Record<string, () => Promise<{ default: (element: never) => void }>> = {
   carousel: () => import('@/components/carousel/carousel'),
+  consent: () => import('@/features/consent/client/consent'),
   lightbox: () => import('@/components/lightbox/lightbox'),
   menu: () => import('@/components/layout/menu'),
   sectors: () => import('@/features/portfolio/sectorFilter'),
   vacancies: () => import('@/blocks/vacancies/vacancies'),
-  video: () => import('@/features/portfolio/projectVideo'),
 }
 
 /** Loads and runs the script of an element marked `data-enhance`; then tells it it is live (triggers.ts). */

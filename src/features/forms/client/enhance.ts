@@ -7,6 +7,7 @@ import { kindNames, kindOfName } from '../fileKinds'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
 import type { FormSettings } from './formSettings'
+import { announceLeadSent } from './leadSent'
 import { sendForm } from './send'
 import { announceSent } from './sentNotices'
 
@@ -54,6 +55,7 @@ export function enhance(element: HTMLFormElement, options: Options) {
   }
 
   const finish = () => {
+    announceLeadSent(options.form)
     const { href, delayMs } = afterSuccess(form, { companySite: options.companySite, currentPage: window.location.pathname })
     // A page of this site that follows (the same page reloaded, or another) shows the notice too.
     announceSent(form.successMessage, { beforeReload: href.startsWith('/') })
