@@ -16,7 +16,7 @@ function DescribedClient({ client }: { client: Client }) {
       aria-describedby={descriptionId}
       className="group client-tile relative outline-offset-2 focus-visible:outline-2 focus-visible:outline-wine"
     >
-      <MediaImage media={client.logo} alt="" sizes="10rem" className="client-logo" />
+      <MediaImage media={client.logo} alt="" sizes="10rem" />
       {/* Before the caption, which HTML wants first or last in a figure; shown below it (absolute). */}
       <p id={descriptionId} className="client-note">
         {client.description}
@@ -40,8 +40,8 @@ export async function ClientLogos({ block }: { block: ClientLogosBlock }) {
               <DescribedClient client={client} />
             ) : (
               <div className="client-tile">
-                <MediaImage media={client.logo} sizes="10rem" className="client-logo" />
-                <span className="client-name">{client.name}</span>
+                <MediaImage media={client.logo} sizes="10rem" />
+                <span>{client.name}</span>
               </div>
             )}
           </li>

@@ -19,7 +19,7 @@ export function NoticeCard({
   'data-sent-notice'?: string
 }) {
   return (
-    <p id={id} role="status" hidden={hidden} className={`notice ${className}`} {...data}>
+    <p id={id} role="status" hidden={hidden} className={className ? `notice ${className}` : 'notice'} {...data}>
       <span data-message>{message}</span>
       {dismiss}
     </p>
@@ -28,16 +28,15 @@ export function NoticeCard({
 
 /**
  * The thank-you notice of a plain post that lands on this page: the answer sends the browser to
- * `#sent-<form>`, where CSS (`:target`) shows the notice without any script.
+ * `#sent-<form>`, where CSS (`.notice[id]:not(:target)`) shows the notice without any script.
  */
 export function TargetNotice({ form, message }: { form: string; message: string }) {
   return (
     <NoticeCard
       id={sentNoticeId(form)}
       message={message}
-      className="hidden target:flex"
       dismiss={
-        <a href="#main" aria-label="Dismiss" className="notice-dismiss text-center">
+        <a href="#main" aria-label="Dismiss" className="notice-dismiss">
           ×
         </a>
       }
