@@ -6,17 +6,19 @@ import { subsetOf } from '../../../scripts/subset-fonts.mjs'
 import { fontCharacters, siteFonts } from './siteFonts.mjs'
 
 const contentRoot = path.resolve('src/content')
+/** The Arabic copy, drawn by an Arabic face of its own (issue 27), not by these Latin ones. */
+const arabicCopy = `ar${path.sep}`
 
 function demoCopy(): string {
   return fs
     .readdirSync(contentRoot, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(arabicCopy))
     .map((file) => fs.readFileSync(path.join(contentRoot, file), 'utf8'))
     .join('\n')
 }
 
 describe('the site fonts', () => {
-  it('draw every character of the demo copy', () => {
+  it('draw every character of the English demo copy', () => {
     const missing = new Set([...demoCopy()].filter((character) => character >= ' ' && !fontCharacters.includes(character)))
     expect([...missing]).toEqual([])
   })
