@@ -53,6 +53,9 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     await page.locator('#field-layout__0__heading').fill(title)
     await page.screenshot({ path: test.info().outputPath('page-edit-sidebar.png') })
     await saveButton(page).click()
+    // The admin autosaves a draft as the editor types, so its address names the page before the publish lands: the API says when it has.
+    const status = async () => (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0]?._status
+    await expect.poll(status, { timeout: 20_000 }).toBe('published')
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
     await expect(page.locator('#field-slug')).toHaveValue(slug)
 
