@@ -124,7 +124,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
   globals: {
     company: Company;
     navigation: Navigation;
@@ -137,7 +137,7 @@ export interface Config {
     'lead-notifications': LeadNotificationsSelect<false> | LeadNotificationsSelect<true>;
     analytics: AnalyticsSelect<false> | AnalyticsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'ar';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -231,6 +231,13 @@ export interface Page {
    * Label of the page in breadcrumbs. Empty: the title.
    */
   breadcrumb?: string | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -268,6 +275,13 @@ export interface Media {
    * What the picture shows, for visitors who cannot see it and for search engines.
    */
   alt: string;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -769,6 +783,13 @@ export interface Project {
    * Shown on the home page.
    */
   featured?: boolean | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -797,6 +818,13 @@ export interface Sector {
    * Filter buttons go in this order.
    */
   order?: number | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -816,6 +844,13 @@ export interface Video {
    */
   videoWidth: number;
   videoHeight: number;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -879,6 +914,13 @@ export interface Post {
    * The date shown on the post and its card.
    */
   publishedAt: string;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -896,6 +938,13 @@ export interface Client {
    */
   description?: string | null;
   order?: number | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -943,6 +992,13 @@ export interface Vacancy {
   experience?: string | null;
   description: string;
   order?: number | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1349,6 +1405,7 @@ export interface Export {
   page?: number | null;
   sort?: string | null;
   sortOrder?: ('asc' | 'desc') | null;
+  locale?: ('all' | 'en' | 'ar') | null;
   drafts?: ('yes' | 'no') | null;
   selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
   fields?: string[] | null;
@@ -1728,6 +1785,10 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   pageType?: T;
   breadcrumb?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2056,6 +2117,10 @@ export interface ProjectsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   featured?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2069,6 +2134,10 @@ export interface SectorsSelect<T extends boolean = true> {
   generateSlug?: T;
   slug?: T;
   order?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2090,6 +2159,10 @@ export interface PostsSelect<T extends boolean = true> {
   generateSlug?: T;
   url?: T;
   publishedAt?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2103,6 +2176,10 @@ export interface ClientsSelect<T extends boolean = true> {
   logo?: T;
   description?: T;
   order?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2116,6 +2193,10 @@ export interface VacanciesSelect<T extends boolean = true> {
   experience?: T;
   description?: T;
   order?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2125,6 +2206,10 @@ export interface VacanciesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2182,6 +2267,10 @@ export interface VideosSelect<T extends boolean = true> {
   poster?: T;
   videoWidth?: T;
   videoHeight?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2499,6 +2588,7 @@ export interface ExportsSelect<T extends boolean = true> {
   page?: T;
   sort?: T;
   sortOrder?: T;
+  locale?: T;
   drafts?: T;
   selectionToUse?: T;
   fields?: T;
@@ -2721,6 +2811,13 @@ export interface Company {
    * The first year of the copyright line, which runs from it to the current year (© 2024–this year).
    */
   copyrightYear: number;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2816,6 +2913,13 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2911,6 +3015,10 @@ export interface CompanySelect<T extends boolean = true> {
       };
   copyrightHolder?: T;
   copyrightYear?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2953,6 +3061,10 @@ export interface NavigationSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,14 +15,16 @@ export async function giveEveryDocumentAVersion(payload: Payload): Promise<numbe
   let given = 0
   for (const collection of draftsCameLater) {
     const [{ docs }, { docs: versions }] = await Promise.all([
-      payload.db.find({ collection, pagination: false, limit: 0, select: { id: true } }),
-      payload.db.findVersions({ collection, pagination: false, limit: 0, select: { parent: true } }),
+      payload.db.find({ collection, pagination: false, limit: 0, sort: 'id', select: { id: true } }),
+      payload.db.findVersions({ collection, pagination: false, limit: 0, sort: 'id', select: { parent: true } }),
     ])
     const versioned = new Set(versions.map((version) => String(version.parent)))
     for (const { id } of docs.filter((doc) => !versioned.has(String(doc.id)))) {
       const doc = await payload.db.findOne<Record<string, unknown> & { id: number | string; createdAt: string; updatedAt: string }>({
         collection,
         where: { id: { equals: id } },
+        // Its words in every language, as a version keeps them.
+        locale: 'all',
       })
       if (!doc) continue
       await payload.db.createVersion({

@@ -34,6 +34,7 @@ import { searchIndexPlugin } from '@/features/search/searchIndex'
 import { Analytics } from './globals/Analytics'
 import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
+import { defaultLocale, localeNames, locales } from '@/lib/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const adminDescription = 'Where the studio edits its site and works its leads.'
@@ -46,6 +47,13 @@ export default buildConfig({
   csrf: [siteUrl()],
   db: databaseAdapter(),
   editor: lexicalEditor(),
+  // Words are written in each language (src/cms/localization); a visitor of the Arabic site never
+  // reads English in their place: a page not written in Arabic is not an Arabic page.
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code], rtl: code === 'ar' })),
+    defaultLocale,
+    fallback: false,
+  },
   sharp: lazySharp,
   admin: {
     user: Users.slug,

@@ -149,11 +149,11 @@ describe(`npm run backup and npm run restore on ${adapter}`, () => {
     expect(filesWithHashes(restoredDataDir)).toEqual(before)
 
     // An editor's change after the restore, then the forced restore gives the backup's content back.
-    if (adapter === 'postgres') await psql(restoredEnv.DATABASE_URL!, "UPDATE pages SET title = 'Changed after the backup'")
+    if (adapter === 'postgres') await psql(restoredEnv.DATABASE_URL!, "UPDATE pages_locales SET title = 'Changed after the backup'")
     else {
       const { createClient } = await import('@libsql/client')
       const client = createClient({ url: `file:${path.join(restoredDataDir, 'site.db')}` })
-      await client.execute("UPDATE pages SET title = 'Changed after the backup'")
+      await client.execute("UPDATE pages_locales SET title = 'Changed after the backup'")
       client.close()
     }
     const forced = await runScript('scripts/restore.ts', [archive, '--force'], restoredEnv)

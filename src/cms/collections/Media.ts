@@ -5,12 +5,13 @@ import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
+import { translatable } from '../localization/translatable'
 
 /** A week fresh, then a month served while checked again (file names are not versioned, so not forever). */
 const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592000'
 
 /** Public pictures of the site. Every picture must say what it shows (alt text). */
-export const Media: CollectionConfig = {
+export const Media: CollectionConfig = translatable({
   slug: 'media',
   admin: { useAsTitle: 'alt', group: 'Content' },
   access: { read: anyone },
@@ -41,4 +42,4 @@ export const Media: CollectionConfig = {
       admin: { description: 'What the picture shows, for visitors who cannot see it and for search engines.' },
     },
   ],
-}
+})

@@ -11,6 +11,7 @@ import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 import { checkPageAddress, keepFixedPages } from './pageAddress'
 import { pageTypeField } from './pageType'
+import { translatable } from '../localization/translatable'
 
 type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
@@ -18,7 +19,7 @@ type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: strin
 const tagsOfPage = (doc: PageDoc) => (doc.slug ? [pageTag(doc.slug), cacheTags.pages] : [cacheTags.pages])
 
 /** The home page, the main pages and the service landing pages: each a list of blocks. */
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = translatable({
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
@@ -58,4 +59,4 @@ export const Pages: CollectionConfig = {
       required: true,
     },
   ]),
-}
+})

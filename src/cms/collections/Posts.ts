@@ -8,6 +8,7 @@ import { slugField } from '../fields/slug'
 import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
+import { translatable } from '../localization/translatable'
 
 type PostDoc = { url?: string | null; title?: string | null; _status?: string | null }
 
@@ -19,7 +20,7 @@ const tagsOfPost = (doc: PostDoc) => (doc.url ? [postTag(doc.url), cacheTags.pos
  * Blog posts (SPEC §3's Blog), served at /blog/{url}. Named 'posts' so that SPEC §7's GET /api/blogs
  * stays free. Editors save drafts, publish, or schedule a publication date.
  */
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = translatable({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
@@ -62,4 +63,4 @@ export const Posts: CollectionConfig = {
     },
     { name: 'description', label: 'Text', type: 'richText', required: true },
   ]),
-}
+})

@@ -9,6 +9,7 @@ import { slugField } from '../fields/slug'
 import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
+import { translatable } from '../localization/translatable'
 
 type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
@@ -17,7 +18,7 @@ const tagsOfProject = (doc: ProjectDoc) => (doc.slug ? [projectTag(doc.slug), ca
 
 
 /** Portfolio case studies, served at /portfolios/{slug}. */
-export const Projects: CollectionConfig = {
+export const Projects: CollectionConfig = translatable({
   slug: 'projects',
   labels: { singular: 'Project', plural: 'Portfolio projects' },
   admin: {
@@ -124,4 +125,4 @@ export const Projects: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Shown on the home page.' },
     },
   ]),
-}
+})

@@ -4,12 +4,13 @@ import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
+import { translatable } from '../localization/translatable'
 
 /**
  * The sectors of the portfolio's case studies (residential, healthcare …): a collection, not a
  * list in the code, so the company adds, renames and orders them in the admin.
  */
-export const Sectors: CollectionConfig = {
+export const Sectors: CollectionConfig = translatable({
   slug: 'sectors',
   labels: { singular: 'Sector', plural: 'Portfolio sectors' },
   admin: {
@@ -36,4 +37,4 @@ export const Sectors: CollectionConfig = {
     slugField('slug', "Its name in the portfolio's address: /portfolio?sector=healthcare.", [], 'name'),
     { name: 'order', type: 'number', admin: { position: 'sidebar', description: 'Filter buttons go in this order.' } },
   ],
-}
+})

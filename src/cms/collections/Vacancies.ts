@@ -4,9 +4,10 @@ import { jobRoles } from '@/features/forms/options'
 import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { revalidateDocument } from '../hooks/revalidate'
+import { translatable } from '../localization/translatable'
 
 /** Open positions listed on /career. */
-export const Vacancies: CollectionConfig = {
+export const Vacancies: CollectionConfig = translatable({
   slug: 'vacancies',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'experience', 'order'], group: 'Content' },
   access: { read: anyone },
@@ -26,4 +27,4 @@ export const Vacancies: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true },
     { name: 'order', type: 'number', admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -5,9 +5,10 @@ import { cacheTags } from '@/lib/cacheTags'
 import { anyone } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
+import { translatable } from '../localization/translatable'
 
 /** Public videos (MP4), each with a poster picture shown before it plays. */
-export const Videos: CollectionConfig = {
+export const Videos: CollectionConfig = translatable({
   slug: 'videos',
   admin: { useAsTitle: 'title', group: 'Content' },
   access: { read: anyone },
@@ -33,4 +34,4 @@ export const Videos: CollectionConfig = {
       ],
     },
   ],
-}
+})

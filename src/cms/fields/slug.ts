@@ -1,4 +1,7 @@
-import { slugField as payloadSlugField, type PayloadRequest, type RowField, type TextField } from 'payload'
+import { type FieldHook, slugField as payloadSlugField, type PayloadRequest, type RowField, type TextField } from 'payload'
+
+import { defaultLocale } from '@/lib/locales'
+import { sameInEveryLanguage } from '../localization/localizeWords'
 
 const slugPattern = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/
 const maxLength = 200
@@ -16,6 +19,18 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, maxLength)
     .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * Payload's hook that makes the slug from the title, run only on saves in the default language: an
+ * address is one for both languages, made from the English title (an Arabic one would make none).
+ */
+function madeInDefaultLanguageOnly(generate: RowField['fields'][number]): RowField['fields'][number] {
+  if (!('hooks' in generate) || !generate.hooks?.beforeChange) return generate
+  const beforeChange = generate.hooks.beforeChange.map(
+    (hook): FieldHook => (args) => (args.req.locale && args.req.locale !== defaultLocale ? args.value : hook(args)),
+  )
+  return { ...generate, hooks: { ...generate.hooks, beforeChange } } as RowField['fields'][number]
 }
 
 export type SlugCheck = (
@@ -38,7 +53,7 @@ export function slugField(
   madeFrom = 'title',
 ): RowField {
   const checkOf = typeof check === 'function' ? check : refusing(check)
-  return payloadSlugField({
+  return sameInEveryLanguage(payloadSlugField({
     name,
     useAsSlug: madeFrom,
     // An address written by the editor (or the seed) is kept as it is: only a title is made into one.
@@ -49,7 +64,7 @@ export function slugField(
       return {
         ...row,
         fields: [
-          generate,
+          madeInDefaultLanguageOnly(generate),
           {
             ...slug,
             // 'Address' is also the lists' column and the search box's word for it; the description says how it is made.
@@ -69,5 +84,5 @@ export function slugField(
         ],
       }
     },
-  })
+  }))
 }

@@ -5,6 +5,8 @@ import { anyone } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { linkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { sameInEveryLanguage } from '../localization/localizeWords'
+import { translatable } from '../localization/translatable'
 
 import { geoField } from './geoField'
 import { openingHoursField } from './openingHoursField'
@@ -12,28 +14,28 @@ import { socialNetworks } from './socialNetworks'
 import { whatsappFields } from './whatsappFields'
 
 /** Who the company is and how to reach it: every template reads these, none repeats them. */
-export const Company: GlobalConfig = {
+export const Company: GlobalConfig = translatable({
   slug: 'company',
   label: 'Company details',
   admin: { group: 'Settings' },
   access: { read: anyone },
   hooks: { afterChange: [revalidateGlobal(cacheTags.company)] },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'phone', type: 'text', required: true, admin: { description: 'As shown, e.g. +971 4 555 0147.' } },
+    sameInEveryLanguage({ name: 'name', type: 'text', required: true }),
+    sameInEveryLanguage({ name: 'phone', type: 'text', required: true, admin: { description: 'As shown, e.g. +971 4 555 0147.' } }),
     { name: 'email', type: 'email', required: true },
     { name: 'address', type: 'textarea', required: true },
     {
       type: 'row',
       fields: [
         { name: 'city', type: 'text', required: true, defaultValue: 'Dubai' },
-        {
+        sameInEveryLanguage({
           name: 'countryCode',
           type: 'text',
           required: true,
           defaultValue: 'AE',
           admin: { description: 'Two letters, for search engines.' },
-        },
+        }),
       ],
     },
     {
@@ -44,33 +46,33 @@ export const Company: GlobalConfig = {
       defaultValue: 'the United Arab Emirates, Emirate of Dubai',
       admin: { description: "Whose laws govern the terms and conditions, as the legal pages write it after 'the laws of'." },
     },
-    {
+    sameInEveryLanguage({
       name: 'mapUrl',
       label: 'Map link',
       type: 'text',
       admin: { description: 'Opens the address in a maps app.' },
-    },
+    }),
     geoField,
-    openingHoursField,
-    {
+    sameInEveryLanguage(openingHoursField),
+    sameInEveryLanguage({
       name: 'social',
       label: 'Social links',
       type: 'group',
       fields: socialNetworks.flatMap((network) => (network === 'whatsapp' ? whatsappFields : [{ name: network, type: 'text' as const }])),
-    },
-    {
+    }),
+    sameInEveryLanguage({
       // Retired: the chat button opens the WhatsApp above (one fact, whatsappUrl in src/lib/contact.ts).
       // Hidden, not removed, so that the schema keeps matching the committed migrations until one drops the column.
       name: 'chatUrl',
       type: 'text',
       admin: { hidden: true },
-    },
-    {
+    }),
+    sameInEveryLanguage({
       name: 'homeSiteUrl',
       label: 'Company home site',
       type: 'text',
       admin: { description: 'Where visitors go after sending a career or vendor application.' },
-    },
+    }),
     { name: 'about', label: 'About text (footer)', type: 'textarea', required: true },
     {
       name: 'popularSearches',
@@ -82,7 +84,7 @@ export const Company: GlobalConfig = {
       },
       fields: linkFields,
     },
-    { name: 'copyrightHolder', type: 'text', required: true },
+    sameInEveryLanguage({ name: 'copyrightHolder', type: 'text', required: true }),
     {
       name: 'copyrightYear',
       label: 'Copyright since',
@@ -92,4 +94,4 @@ export const Company: GlobalConfig = {
       admin: { description: 'The first year of the copyright line, which runs from it to the current year (© 2024–this year).' },
     },
   ],
-}
+})

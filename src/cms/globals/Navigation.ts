@@ -5,9 +5,10 @@ import { anyone } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { menuLinkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { translatable } from '../localization/translatable'
 
 /** The header's main menu (with the services dropdown groups) and the footer's useful links. */
-export const Navigation: GlobalConfig = {
+export const Navigation: GlobalConfig = translatable({
   slug: 'navigation',
   admin: { group: 'Settings' },
   access: { read: anyone },
@@ -53,4 +54,4 @@ export const Navigation: GlobalConfig = {
       fields: menuLinkFields,
     },
   ],
-}
+})

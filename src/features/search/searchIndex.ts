@@ -29,6 +29,8 @@ export const searchIndexPlugin = searchPlugin({
   collections: Object.keys(sources),
   defaultPriorities: Object.fromEntries(Object.entries(sources).map(([slug, source]) => [slug, source.priority])),
   deleteDrafts: true,
+  // A record per language: its title and words as the document reads in it.
+  localize: true,
   searchOverrides: {
     labels: { singular: 'Search record', plural: 'Search index' },
     admin: { group: 'Settings' },
@@ -37,7 +39,7 @@ export const searchIndexPlugin = searchPlugin({
       ...defaultFields,
       { name: 'kind', type: 'text', admin: { readOnly: true } },
       { name: 'path', type: 'text', admin: { readOnly: true } },
-      { name: 'text', type: 'textarea', admin: { readOnly: true } },
+      { name: 'text', type: 'textarea', localized: true, admin: { readOnly: true } },
     ],
   },
   beforeSync: ({ collectionSlug, originalDoc, searchDoc }) => ({ ...searchDoc, ...recordOf(collectionSlug as SearchSource, originalDoc) }),

@@ -13,6 +13,7 @@ import * as migration_20261124_074545_lead_submission_keys from './20261124_0745
 import * as migration_20261126_055431_lead_attribution_and_views from './20261126_055431_lead_attribution_and_views';
 import * as migration_20261126_080619_company_hours_and_geo from './20261126_080619_company_hours_and_geo';
 import * as migration_20261126_082814_consent_tags from './20261126_082814_consent_tags';
+import * as migration_20261126_115944_localization from './20261126_115944_localization';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_082814_consent_tags.up,
     down: migration_20261126_082814_consent_tags.down,
-    name: '20261126_082814_consent_tags'
+    name: '20261126_082814_consent_tags',
+  },
+  {
+    up: migration_20261126_115944_localization.up,
+    down: migration_20261126_115944_localization.down,
+    name: '20261126_115944_localization'
   },
 ];
