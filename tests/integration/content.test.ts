@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
+import { companyAr } from '@/content/ar/company'
+import { navigationLabelsAr } from '@/content/ar/navigation'
+import { postCopyAr, translatedPostUrls } from '@/content/ar/posts'
+import { sectorNamesAr } from '@/content/ar/sectors'
+import { vacanciesAr } from '@/content/ar/vacancies'
 import { demoCompany } from '@/content/company'
 import { pageCopy } from '@/content/page-copy'
 import { postCopy } from '@/content/posts'
@@ -47,6 +52,35 @@ describe(`content on ${adapter}`, () => {
       expect(page.meta?.description, page.slug).toBe(copy.metaDescription)
       expect(typeof banner?.image === 'object' && banner.image?.alt, page.slug).toBeTruthy()
     }
+  })
+
+  it('has the company details, menus, sectors, clients, vacancies and ten posts in Arabic beside the English', async () => {
+    const arabicScript = /[\u0600-\u06FF]/
+    const company = await payload.findGlobal({ slug: 'company', locale: 'ar' })
+    expect(company).toMatchObject({ address: companyAr.address, about: companyAr.about, phone: demoCompany.phone, arabic: 'current' })
+    expect(company.popularSearches?.every((link) => arabicScript.test(link.label))).toBe(true)
+    expect((await payload.findGlobal({ slug: 'company', locale: 'en' })).address).toBe(demoCompany.address)
+    const menus = await payload.findGlobal({ slug: 'navigation', locale: 'ar', depth: 0 })
+    const english = await payload.findGlobal({ slug: 'navigation', locale: 'en', depth: 0 })
+    expect(menus.mainMenu.map((item) => item.label)).toEqual(Object.values(navigationLabelsAr.mainMenu))
+    expect(menus.mainMenu.map((item) => item.document)).toEqual(english.mainMenu.map((item) => item.document))
+    expect(english.mainMenu[0]?.label).toBe('Home')
+    const { docs: sectors } = await payload.find({ collection: 'sectors', locale: 'ar', limit: 0 })
+    expect(sectors.map((sector) => sector.name)).toEqual(Object.values(sectorNamesAr))
+    const { docs: vacancies } = await payload.find({ collection: 'vacancies', locale: 'ar', limit: 0, sort: 'order' })
+    expect(vacancies.map((vacancy) => vacancy.title)).toEqual(vacanciesAr.map((vacancy) => vacancy.title))
+    const { docs: clients } = await payload.find({ collection: 'clients', locale: 'ar', limit: 0, depth: 1, sort: 'order' })
+    expect(clients.every((client) => client.arabic === 'current' && typeof client.logo === 'object' && arabicScript.test(client.logo.alt))).toBe(true)
+    const { docs: posts } = await payload.find({ collection: 'posts', locale: 'ar', limit: 0, depth: 1, where: { arabic: { equals: 'current' } } })
+    expect(posts.map((post) => post.url).sort()).toEqual([...translatedPostUrls].sort())
+    for (const post of posts) {
+      expect(post.title, post.url).toBe(postCopyAr(post.url)!.title)
+      expect(typeof post.image === 'object' && post.image.alt, post.url).toBe(postCopyAr(post.url)!.imageAlt)
+    }
+    const untranslated = postCopy.find((post) => !translatedPostUrls.includes(post.url))!
+    const { docs: [englishOnly] } = await payload.find({ collection: 'posts', locale: 'ar', where: { url: { equals: untranslated.url } } })
+    expect(englishOnly?.arabic).toBe('missing')
+    expect(englishOnly?.title ?? null).toBeNull()
   })
 
   it('has every portfolio case study with the photos, main picture and video of its facts', async () => {
@@ -129,6 +163,7 @@ describe(`content on ${adapter}`, () => {
       context: skipRevalidation,
     })
     await payload.updateGlobal({ slug: 'company', data: { phone: '+971 4 000 0000' }, context: skipRevalidation })
+    await payload.updateGlobal({ slug: 'company', locale: 'ar', data: { about: 'نبذة كتبها المحرر.' }, context: skipRevalidation })
     const before = await Promise.all(
       (['pages', 'projects', 'posts', 'media', 'users', 'vacancies', 'search'] as const).map((collection) => payload.count({ collection })),
     )
@@ -142,6 +177,7 @@ describe(`content on ${adapter}`, () => {
     const edited = await payload.findByID({ collection: 'pages', id: page.id })
     expect(edited.meta?.title).toBe('Talk to us')
     expect((await payload.findGlobal({ slug: 'company' })).phone).toBe('+971 4 000 0000')
+    expect((await payload.findGlobal({ slug: 'company', locale: 'ar' })).about).toBe('نبذة كتبها المحرر.')
   })
 
   it('refuses a second page at the same address', async () => {

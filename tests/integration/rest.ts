@@ -13,15 +13,15 @@ async function restRoutes() {
   return routes
 }
 
-type Options = { token?: string; json?: unknown; headers?: Record<string, string> }
+type Options = { token?: string; json?: unknown; body?: string; headers?: Record<string, string> }
 
-/** Calls `method /api{path}` (path with its query) like a browser; `token` signs the call in. */
-export async function rest(method: Method, path: string, { token, json, headers: given = {} }: Options = {}) {
+/** Calls `method /api{path}` (path with its query) like a browser; `token` signs the call in; `json` or a raw `body` is sent. */
+export async function rest(method: Method, path: string, { token, json, body, headers: given = {} }: Options = {}) {
   const url = new URL(`/api${path}`, origin)
   const headers: Record<string, string> = { ...given }
   if (token) headers.authorization = `JWT ${token}`
   if (json !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
+  const request = new Request(url, { method, headers, body: json === undefined ? body : JSON.stringify(json) })
   const slug = url.pathname.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
   return (await restRoutes())[method](request, { params: Promise.resolve({ slug }) })
 }

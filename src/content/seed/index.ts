@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { demoCompany } from '../company'
 import { demoNavigation } from '../navigation'
+import { seedArabic } from './arabic'
 import { seedClients } from './clients'
 import { seedPages } from './pages'
 import { seedPosts } from './posts'
@@ -34,6 +35,7 @@ export async function seed(payload: Payload, { pictureScale = 1 } = {}): Promise
     payload.logger.info(`Demo content: ${what}...`)
     await load()
   }
+  await seedArabic(payload)
 }
 
 /** The menus link to the pages they show, so they are made once the pages exist. */

@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+
+import { companyAr } from '../../ar/company'
+import { clientsAr } from '../../ar/clients'
+import { layoutCopyAr } from '../../ar/layoutCopy'
+import { demoNavigationAr } from '../../ar/navigation'
+import { postCopyAr } from '../../ar/posts'
+import { sectorNamesAr } from '../../ar/sectors'
+import { vacanciesAr } from '../../ar/vacancies'
+import { richTextFromSections } from '../../lexical'
+import { demoVacancies } from '../../vacancies'
+import type { Sector } from '../../types'
+import { withRowIdsOf } from './rowIds'
+import { describePictureInArabic, writeArabic, writeArabicGlobal } from './writeArabic'
+
+type Link = { href?: string | null }
+
+/** Company details: the address, city, governing law, the footer's words and its popular searches. */
+async function company(payload: Payload) {
+  await writeArabicGlobal(payload, 'company', (english) => ({
+    address: companyAr.address,
+    city: companyAr.city,
+    jurisdiction: companyAr.jurisdiction,
+    about: companyAr.about,
+    popularSearches: ((english.popularSearches ?? []) as Link[]).map((row) => ({ ...row, label: companyAr.popularSearches[row.href ?? ''] })),
+  }))
+}
+
+/** The menus: the same links, in Arabic. */
+async function navigation(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'pages', limit: 0, depth: 0, select: { slug: true } })
+  const arabic = demoNavigationAr(new Map(docs.map((page) => [page.slug, page.id as number])))
+  await writeArabicGlobal(payload, 'navigation', (english) => withRowIdsOf(english, arabic))
+}
+
+async function sectors(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'sectors', limit: 0, depth: 0, locale: 'en' })
+  for (const sector of docs) {
+    const name = sectorNamesAr[sector.slug as Sector]
+    if (name) await writeArabic(payload, 'sectors', sector as never, () => ({ name }))
+  }
+}
+
+async function clients(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'clients', limit: 0, depth: 0, locale: 'en' })
+  for (const client of docs) {
+    const text = clientsAr[client.name]
+    if (!text) continue
+    await writeArabic(payload, 'clients', client as never, () => ({ description: text.description }))
+    await describePictureInArabic(payload, client.logo as number, layoutCopyAr.clients.logoAlt(client.name))
+  }
+}
+
+async function vacancies(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'vacancies', limit: 0, depth: 0, locale: 'en' })
+  for (const vacancy of docs) {
+    const text = vacanciesAr[demoVacancies.findIndex((demo) => demo.title === vacancy.title)]
+    if (text) await writeArabic(payload, 'vacancies', vacancy as never, () => ({ ...text }))
+  }
+}
+
+async function posts(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'posts', limit: 0, depth: 0, locale: 'en' })
+  for (const post of docs) {
+    const copy = postCopyAr(post.url)
+    if (!copy) continue
+    await writeArabic(payload, 'posts', post as never, () => ({
+      title: copy.title,
+      description: richTextFromSections(copy.sections, copy.intro),
+      meta: { ...post.meta, title: copy.metaTitle, description: copy.metaDescription },
+    }))
+    await describePictureInArabic(payload, post.image as number, copy.imageAlt)
+  }
+}
+
+/**
+ * The demo content's Arabic, written beside the English once it exists: the company details, the
+ * menus, the portfolio's sectors, the clients, the vacancies and ten blog posts.
+ */
+export async function seedArabic(payload: Payload): Promise<void> {
+  const steps: [string, (payload: Payload) => Promise<void>][] = [
+    ['company details and menus', async (p) => (await company(p), await navigation(p))],
+    ['sectors, clients and vacancies', async (p) => (await sectors(p), await clients(p), await vacancies(p))],
+    ['blog posts', posts],
+  ]
+  for (const [what, write] of steps) {
+    payload.logger.info(`Demo content in Arabic: ${what}...`)
+    await write(payload)
+  }
+}
