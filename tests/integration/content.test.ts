@@ -6,6 +6,7 @@ import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { companyAr } from '@/content/ar/company'
 import { navigationLabelsAr } from '@/content/ar/navigation'
 import { postCopyAr, translatedPostUrls } from '@/content/ar/posts'
+import { projectCopyAr, translatedProjectSlugs } from '@/content/ar/project-copy'
 import { sectorNamesAr } from '@/content/ar/sectors'
 import { vacanciesAr } from '@/content/ar/vacancies'
 import { demoCompany } from '@/content/company'
@@ -54,7 +55,7 @@ describe(`content on ${adapter}`, () => {
     }
   })
 
-  it('has the company details, menus, sectors, clients, vacancies and ten posts in Arabic beside the English', async () => {
+  it('has the company details, menus, sectors, clients, vacancies, eight case studies and ten posts in Arabic beside the English', async () => {
     const arabicScript = /[\u0600-\u06FF]/
     const company = await payload.findGlobal({ slug: 'company', locale: 'ar' })
     expect(company).toMatchObject({ address: companyAr.address, about: companyAr.about, phone: demoCompany.phone, arabic: 'current' })
@@ -77,6 +78,15 @@ describe(`content on ${adapter}`, () => {
       expect(post.title, post.url).toBe(postCopyAr(post.url)!.title)
       expect(typeof post.image === 'object' && post.image.alt, post.url).toBe(postCopyAr(post.url)!.imageAlt)
     }
+    const { docs: projects } = await payload.find({ collection: 'projects', locale: 'ar', limit: 0, depth: 1, where: { arabic: { equals: 'current' } } })
+    expect(projects.map((project) => project.slug).sort()).toEqual([...translatedProjectSlugs].sort())
+    for (const project of projects) {
+      const copy = projectCopyAr[project.slug as (typeof translatedProjectSlugs)[number]]
+      expect(project, project.slug).toMatchObject({ title: copy.title, location: copy.location, services: copy.services })
+      const alts = (project.gallery ?? []).map((row) => (typeof row.image === 'object' ? row.image.alt : ''))
+      expect(alts.every((alt) => alt.startsWith(copy.title)), project.slug).toBe(true)
+    }
+    expect((await payload.count({ collection: 'projects', where: { arabic: { equals: 'missing' } } })).totalDocs).toBe(projectSlugs.length - translatedProjectSlugs.length)
     const untranslated = postCopy.find((post) => !translatedPostUrls.includes(post.url))!
     const { docs: [englishOnly] } = await payload.find({ collection: 'posts', locale: 'ar', where: { url: { equals: untranslated.url } } })
     expect(englishOnly?.arabic).toBe('missing')

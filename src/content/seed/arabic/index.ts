@@ -5,9 +5,12 @@ import { clientsAr } from '../../ar/clients'
 import { layoutCopyAr } from '../../ar/layoutCopy'
 import { demoNavigationAr } from '../../ar/navigation'
 import { postCopyAr } from '../../ar/posts'
+import { projectCopyAr, translatedProjectSlugs } from '../../ar/project-copy'
+import { demoVideoTitlesAr, galleryScenesAr, projectFactsCopyAr, videoCaseStudySellingPointsAr } from '../../ar/projectDetails'
 import { sectorNamesAr } from '../../ar/sectors'
 import { vacanciesAr } from '../../ar/vacancies'
-import { richTextFromSections } from '../../lexical'
+import { richTextFromParagraphs, richTextFromSections } from '../../lexical'
+import { projectCopy } from '../../project-copy'
 import { demoVacancies } from '../../vacancies'
 import type { Sector } from '../../types'
 import { withRowIdsOf } from './rowIds'
@@ -73,14 +76,46 @@ async function posts(payload: Payload) {
   }
 }
 
+/** The eight translated case studies: their words, facts and selling points, their pictures' and video's alt texts. */
+async function projects(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'projects', limit: 0, depth: 0, locale: 'en', where: { slug: { in: [...translatedProjectSlugs] } } })
+  for (const project of docs) {
+    const slug = project.slug as (typeof translatedProjectSlugs)[number]
+    const copy = projectCopyAr[slug]
+    const scenes = galleryScenesAr[projectCopy[slug].sector] ?? []
+    const words = layoutCopyAr.projects
+    await writeArabic(payload, 'projects', project as never, () => ({
+      title: copy.title,
+      location: copy.location,
+      services: copy.services,
+      description: richTextFromParagraphs(copy.summary),
+      facts: { ...project.facts, ...projectFactsCopyAr[slug], scope: words.scope(copy.services) },
+      ...(project.sellingPoints?.length && { sellingPoints: withRowIdsOf(project.sellingPoints, videoCaseStudySellingPointsAr) }),
+      meta: { ...project.meta, title: copy.metaTitle, description: copy.metaDescription },
+    }))
+    await describePictureInArabic(payload, project.mainImage as number | undefined, words.mainImageAlt(copy.title, copy.location))
+    for (const [index, row] of (project.gallery ?? []).entries()) {
+      const scene = scenes[index % scenes.length] ?? ''
+      await describePictureInArabic(payload, row.image as number, words.galleryAlt(copy.title, scene, index >= scenes.length))
+    }
+    const videoTitle = demoVideoTitlesAr[slug as keyof typeof demoVideoTitlesAr]
+    if (project.video && videoTitle) {
+      const video = await payload.findByID({ collection: 'videos', id: project.video as number, depth: 0, locale: 'en' })
+      await writeArabic(payload, 'videos', video as never, () => ({ title: videoTitle }))
+      await describePictureInArabic(payload, video.poster as number, videoTitle)
+    }
+  }
+}
+
 /**
  * The demo content's Arabic, written beside the English once it exists: the company details, the
- * menus, the portfolio's sectors, the clients, the vacancies and ten blog posts.
+ * menus, the portfolio's sectors, the clients, the vacancies, eight case studies and ten blog posts.
  */
 export async function seedArabic(payload: Payload): Promise<void> {
   const steps: [string, (payload: Payload) => Promise<void>][] = [
     ['company details and menus', async (p) => (await company(p), await navigation(p))],
     ['sectors, clients and vacancies', async (p) => (await sectors(p), await clients(p), await vacancies(p))],
+    ['case studies', projects],
     ['blog posts', posts],
   ]
   for (const [what, write] of steps) {
