@@ -102,8 +102,12 @@ test("a page at the blog's address is refused, with the reason", async ({ page, 
   await signIn(page)
   await page.goto('/admin/collections/pages/create')
   await page.locator('#field-title').fill('Our news')
+  // The admin autosaves the new page as a draft, with an address made of its title: the editor
+  // writes their own once it is there, or the autosave's answer would land in the middle of it.
+  await expect(page.locator('#field-slug')).toHaveValue('our-news', { timeout: 20_000 })
   await page.locator('#field-slug-lock').click()
   await page.locator('#field-slug').fill('blog')
+  await expect(page.locator('#field-slug')).toHaveValue('blog')
   await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
   await page.getByRole('button', { name: /^Page banner/ }).first().click()
   await page.locator('#field-layout__0__heading').fill('Our news')
