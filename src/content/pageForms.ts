@@ -1,6 +1,6 @@
 import type { FormName } from '@/features/forms/definitions'
 
-type PageForm = {
+export type PageForm = {
   form: FormName
   heading: string
   intro: string

@@ -5,6 +5,7 @@ import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { companyAr } from '@/content/ar/company'
 import { navigationLabelsAr } from '@/content/ar/navigation'
+import { pageCopyAr } from '@/content/ar/page-copy'
 import { postCopyAr, translatedPostUrls } from '@/content/ar/posts'
 import { projectCopyAr, translatedProjectSlugs } from '@/content/ar/project-copy'
 import { sectorNamesAr } from '@/content/ar/sectors'
@@ -91,6 +92,29 @@ describe(`content on ${adapter}`, () => {
     const { docs: [englishOnly] } = await payload.find({ collection: 'posts', locale: 'ar', where: { url: { equals: untranslated.url } } })
     expect(englishOnly?.arabic).toBe('missing')
     expect(englishOnly?.title ?? null).toBeNull()
+  })
+
+  it('has every translated page in Arabic: the same sections, rows and pictures as the English, with Arabic words', async () => {
+    const arabicScript = /[\u0600-\u06FF]/
+    const { docs: pages } = await payload.find({ collection: 'pages', locale: 'ar', limit: 0, depth: 1, where: { slug: { in: Object.keys(pageCopyAr) } } })
+    expect(pages.length).toBeGreaterThanOrEqual(29)
+    for (const page of pages) {
+      const english = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', depth: 1 })
+      const copy = pageCopyAr[page.slug]!
+      expect(page, page.slug).toMatchObject({ title: copy.title, arabic: 'current', meta: { title: copy.metaTitle } })
+      expect(page.layout.map((block) => [block.blockType, block.id]), page.slug).toEqual(english.layout.map((block) => [block.blockType, block.id]))
+      const banner = page.layout.find((block) => block.blockType === 'banner')
+      expect(banner?.heading, page.slug).toBe(copy.title)
+      const englishBanner = english.layout.find((block) => block.blockType === 'banner')
+      expect(typeof banner?.image === 'object' && banner.image?.id, page.slug).toBe(typeof englishBanner?.image === 'object' && englishBanner.image?.id)
+      expect(typeof banner?.image === 'object' && arabicScript.test(banner.image?.alt ?? ''), page.slug).toBe(true)
+    }
+    const service = pages.find((page) => page.slug === 'office-fit-out')!
+    const faq = service.layout.find((block) => block.blockType === 'faq')
+    expect(faq?.items?.every((item) => arabicScript.test(item.question) && arabicScript.test(item.answer))).toBe(true)
+    const contact = pages.find((page) => page.slug === 'contact')!
+    const details = contact.layout.find((block) => block.blockType === 'contactDetails')
+    expect(details?.links?.map((link) => link.href)).toEqual(['/vendor-and-service-providers', '/career'])
   })
 
   it('has every portfolio case study with the photos, main picture and video of its facts', async () => {

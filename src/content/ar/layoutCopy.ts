@@ -1,9 +1,11 @@
+import type { LayoutCopy } from '../layoutCopy'
+
 /**
  * The words the English seed writes inline (in ../layouts/*.ts and ../seed/*.ts rather than in a
  * copy module), in Arabic: headings, button labels and picture alt texts. Where the English builds
  * a text from a page's or project's copy, the Arabic is a function of the Arabic copy.
  */
-export const layoutCopyAr = {
+export const layoutCopyAr: LayoutCopy = {
   /** ../layouts/homePage.ts */
   home: {
     bannerAlt: 'صالة معيشة هادئة صمّمها الاستوديو الخاص بنا ونفّذها في دبي',

@@ -1,5 +1,4 @@
-import { benefitsFor } from '../benefits'
-import { homeCopy } from '../homeCopy'
+import { english, type DemoLanguage } from '../language'
 import { richTextFromParagraphs } from '../lexical'
 import { subjectOfPagePicture } from '../pictureSubjects'
 import type { PageCopy } from '../types'
@@ -7,22 +6,23 @@ import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
 
 /** The home page: hero with the three ways to reach us, our selected work, then what we do and what clients ask. */
-export async function homePageLayout(page: PageCopy, picture: DemoPictures): Promise<Layout> {
+export async function homePageLayout(page: PageCopy, picture: DemoPictures, language: DemoLanguage = english): Promise<Layout> {
+  const { homeCopy, benefitsFor, layout: words } = language
   return [
     {
       blockType: 'banner',
       heading: page.title,
       tagline: homeCopy.tagline,
-      image: await picture('page-home', 'A calm living room designed and built by our studio in Dubai', subjectOfPagePicture('page-home')),
+      image: await picture('page-home', words.home.bannerAlt, subjectOfPagePicture('page-home')),
       showBreadcrumb: false,
       showContactActions: true,
     },
     { blockType: 'projects', ...homeCopy.featured, limit: 6 },
     {
       blockType: 'intro',
-      heading: 'One studio from first sketch to handover',
+      heading: words.home.introHeading,
       content: richTextFromParagraphs(page.intro),
-      image: await picture('home-intro', 'Designers reviewing material samples at the studio in Business Bay', subjectOfPagePicture('home-intro'), 'photo'),
+      image: await picture('home-intro', words.home.introAlt, subjectOfPagePicture('home-intro'), 'photo'),
     },
     {
       blockType: 'cards',
@@ -31,7 +31,7 @@ export async function homePageLayout(page: PageCopy, picture: DemoPictures): Pro
       layout: 'grid',
       items: await inOrder(homeCopy.groups.items, async (item, index) => ({
         ...item,
-        linkLabel: `Explore ${item.title.toLowerCase()}`,
+        linkLabel: words.home.cardLinkLabel(item.title),
         image: await picture(`home-group-${index + 1}`, item.title, subjectOfPagePicture(`home-group-${index + 1}`), 'photo'),
       })),
     },

@@ -1,14 +1,12 @@
-import { aboutCopy } from '../about'
-import { privacyCopy } from '../legal/privacy'
-import { termsCopy } from '../legal/terms'
+import { english, type DemoLanguage } from '../language'
+import { contactLinkPaths } from '../layoutCopy'
 import { richTextFromParagraphs, richTextFromSections } from '../lexical'
-import { pageForms } from '../pageForms'
 import { subjectOfPagePicture } from '../pictureSubjects'
 import type { LegalCopy, PageCopy } from '../types'
 import type { DemoPictures } from '../seed/images'
 import type { Layout } from './types'
 
-type Sections = (page: PageCopy, picture: DemoPictures) => Promise<Layout>
+type Sections = (page: PageCopy, picture: DemoPictures, language: DemoLanguage) => Promise<Layout>
 
 const introText = (page: PageCopy): Layout => [{ blockType: 'richText', content: richTextFromParagraphs(page.intro) }]
 
@@ -18,19 +16,19 @@ const legalText = (copy: LegalCopy, tableOfContents: boolean): Layout => [
 
 /** What each main page holds between its banner and its form (SPEC §2.8). */
 const sectionsOf: Record<string, Sections> = {
-  'about-us': async (page, picture) => [
+  'about-us': async (page, picture, { aboutCopy, layout: words }) => [
     ...introText(page),
     {
       blockType: 'intro',
       heading: aboutCopy.whoWeAre.heading,
       content: richTextFromParagraphs(aboutCopy.whoWeAre.paragraphs),
-      image: await picture('about-who-we-are', 'Our design studio in Business Bay, with material samples on a long oak table', subjectOfPagePicture('about-who-we-are'), 'photo'),
+      image: await picture('about-who-we-are', words.mainPage.aboutWhoWeAreAlt, subjectOfPagePicture('about-who-we-are'), 'photo'),
     },
     {
       blockType: 'intro',
       heading: aboutCopy.ourGroup.heading,
       content: richTextFromParagraphs(aboutCopy.ourGroup.paragraphs),
-      image: await picture('about-our-group', 'Joinery, stone and lighting samples from the companies of our group', subjectOfPagePicture('about-our-group'), 'photo'),
+      image: await picture('about-our-group', words.mainPage.aboutOurGroupAlt, subjectOfPagePicture('about-our-group'), 'photo'),
     },
     {
       blockType: 'cards',
@@ -47,41 +45,28 @@ const sectionsOf: Record<string, Sections> = {
       biography: richTextFromParagraphs(aboutCopy.leadership.ceo.biography),
     },
   ],
-  contact: async () => [
+  contact: async (_page, _picture, { layout: words }) => [
     {
       blockType: 'contactDetails',
-      heading: 'Visit, call or write',
-      links: [
-        {
-          title: 'Vendors and service providers',
-          text: 'Supply materials or specialist services to our projects.',
-          href: '/vendor-and-service-providers',
-          linkLabel: 'Register as a vendor',
-        },
-        {
-          title: 'Careers',
-          text: 'See the roles we are recruiting for and apply online.',
-          href: '/career',
-          linkLabel: 'See open vacancies',
-        },
-      ],
+      heading: words.mainPage.contact.heading,
+      links: contactLinkPaths.map((href, index) => ({ ...words.mainPage.contact.links[index]!, href })),
     },
   ],
-  'our-clients': async (page) => [
+  'our-clients': async (page, _picture, { layout: words }) => [
     ...introText(page),
-    { blockType: 'clientLogos', heading: 'Brands and homeowners who trust us', limit: 25, showDescriptions: true },
+    { blockType: 'clientLogos', heading: words.mainPage.clientsHeading, limit: 25, showDescriptions: true },
   ],
-  career: async (page) => [...introText(page), { blockType: 'vacancies', heading: 'OPEN VACANCIES' }],
-  'vendor-and-service-providers': async (page) => [
-    { blockType: 'intro', heading: 'Vendors & Service Providers', content: richTextFromParagraphs(page.intro) },
+  career: async (page, _picture, { layout: words }) => [...introText(page), { blockType: 'vacancies', heading: words.mainPage.vacanciesHeading }],
+  'vendor-and-service-providers': async (page, _picture, { layout: words }) => [
+    { blockType: 'intro', heading: words.mainPage.vendorsHeading, content: richTextFromParagraphs(page.intro) },
   ],
-  'privacy-policy': async () => legalText(privacyCopy, false),
-  'terms-and-conditions': async () => legalText(termsCopy, true),
+  'privacy-policy': async (_page, _picture, { privacyCopy }) => legalText(privacyCopy, false),
+  'terms-and-conditions': async (_page, _picture, { termsCopy }) => legalText(termsCopy, true),
 }
 
 /** The main pages (about, contact, clients, career, vendors, legal, and the blog's and portfolio's own sections). */
-export async function mainPageLayout(slug: string, page: PageCopy, picture: DemoPictures): Promise<Layout> {
-  const form = pageForms[slug]
+export async function mainPageLayout(slug: string, page: PageCopy, picture: DemoPictures, language: DemoLanguage = english): Promise<Layout> {
+  const form = language.pageForms[slug]
   const formBlock = form && {
     blockType: 'leadForm' as const,
     form: form.form,
@@ -92,10 +77,10 @@ export async function mainPageLayout(slug: string, page: PageCopy, picture: Demo
     {
       blockType: 'banner',
       heading: page.title,
-      image: await picture(`page-${slug}`, `${page.title}: an interior designed by our studio`, subjectOfPagePicture(`page-${slug}`)),
+      image: await picture(`page-${slug}`, language.layout.mainPage.bannerAlt(page.title), subjectOfPagePicture(`page-${slug}`)),
     },
     ...(formBlock && form.opensPage ? [formBlock] : []),
-    ...(await (sectionsOf[slug] ?? introText)(page, picture)),
+    ...(await (sectionsOf[slug] ?? introText)(page, picture, language)),
     ...(formBlock && !form.opensPage ? [formBlock] : []),
   ]
 }

@@ -1,11 +1,8 @@
 import { serviceGroups } from '../demoRoutes'
-import { benefitsFor, benefitsHeading } from '../benefits'
-import { sharedEnquiry } from '../enquiry'
 import { richTextFromParagraphs, richTextFromSections } from '../lexical'
-import { getInTouch } from '../pageForms'
+import { english, type DemoLanguage } from '../language'
 import { subjectOfService, subjectOfServiceGallery, subjectOfSlide } from '../pictureSubjects'
 import { factsOf } from '../serviceFacts'
-import { serviceCopy } from '../services'
 import type { PageCopy, Slide } from '../types'
 import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
@@ -13,8 +10,9 @@ import { inOrder, type Layout } from './types'
 const homeSlugs = new Set(serviceGroups.find((group) => group.label === 'Residential')?.slugs)
 
 /** A service landing page (SPEC §2.6), its sections in the order of the live site, counted by `serviceFacts`. */
-export async function servicePageLayout(slug: string, page: PageCopy, picture: DemoPictures): Promise<Layout> {
-  const copy = serviceCopy[slug]
+export async function servicePageLayout(slug: string, page: PageCopy, picture: DemoPictures, language: DemoLanguage = english): Promise<Layout> {
+  const { benefitsFor, benefitsHeading, sharedEnquiry, getInTouch, layout: words } = language
+  const copy = language.serviceCopy(slug)
   if (!copy) throw new Error(`No demo copy for the service page '${slug}'`)
   const facts = factsOf(slug)
   const slidesOf = (slides: Slide[], prefix: string) =>
@@ -33,12 +31,12 @@ export async function servicePageLayout(slug: string, page: PageCopy, picture: D
   const [firstCarousel, ...otherCarousels] = carousels
 
   const layout: Layout = [
-    { blockType: 'banner', heading: page.title, tagline: copy.tagline, image: await picture(`page-${slug}`, `${page.title}: an interior by our studio`, subjectOfService(slug)) },
+    { blockType: 'banner', heading: page.title, tagline: copy.tagline, image: await picture(`page-${slug}`, words.servicePage.bannerAlt(page.title), subjectOfService(slug)) },
     {
       blockType: 'intro',
       heading: copy.introHeading,
       content: richTextFromParagraphs(page.intro),
-      image: await picture(`${slug}-intro`, `${page.breadcrumb} designed and built by our team`, subjectOfService(slug), 'photo'),
+      image: await picture(`${slug}-intro`, words.servicePage.introAlt(page.breadcrumb), subjectOfService(slug), 'photo'),
     },
     {
       blockType: 'benefits',
@@ -49,21 +47,21 @@ export async function servicePageLayout(slug: string, page: PageCopy, picture: D
     ...(firstCarousel ? [firstCarousel] : []),
     {
       blockType: 'gallery',
-      heading: `${page.breadcrumb} by our studio`,
+      heading: words.servicePage.galleryHeading(page.breadcrumb),
       images: await inOrder(copy.gallery, async (alt, index) => ({
         image: await picture(`${slug}-gallery-${index + 1}`, alt, subjectOfServiceGallery(slug, index), 'photo'),
       })),
     },
-    { blockType: 'process', heading: 'How we work', steps: copy.process },
+    { blockType: 'process', heading: words.servicePage.processHeading, steps: copy.process },
     ...(copy.types
       ? [{ blockType: 'cards' as const, heading: copy.types.heading, layout: 'grid' as const, items: await slidesOf(copy.types.items, 'type') }]
       : []),
     ...otherCarousels,
     ...(copy.testimonials.length
-      ? [{ blockType: 'testimonials' as const, heading: 'What our clients say', items: copy.testimonials }]
+      ? [{ blockType: 'testimonials' as const, heading: words.servicePage.testimonialsHeading, items: copy.testimonials }]
       : []),
-    { blockType: 'consultation', ...copy.consultation, buttonLabel: 'Free Consultation' },
-    { blockType: 'faq', heading: 'Frequently Asked Questions', items: copy.faq },
+    { blockType: 'consultation', ...copy.consultation, buttonLabel: words.servicePage.consultationButton },
+    { blockType: 'faq', heading: words.servicePage.faqHeading, items: copy.faq },
     ...(facts.inlineForm ? [{ blockType: 'leadForm' as const, ...getInTouch }] : []),
     { blockType: 'enquiry', ...sharedEnquiry },
   ]

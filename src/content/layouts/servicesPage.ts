@@ -1,5 +1,4 @@
-import { sharedEnquiry } from '../enquiry'
-import { servicesPageCopy } from '../homeCopy'
+import { english, type DemoLanguage } from '../language'
 import { richTextFromParagraphs } from '../lexical'
 import { subjectOfPagePicture } from '../pictureSubjects'
 import type { PageCopy } from '../types'
@@ -7,9 +6,10 @@ import type { DemoPictures } from '../seed/images'
 import { inOrder, type Layout } from './types'
 
 /** /services (SPEC §2.5): the breadcrumb, then five sections each with a picture, text and a link. */
-export async function servicesPageLayout(page: PageCopy, picture: DemoPictures): Promise<Layout> {
+export async function servicesPageLayout(page: PageCopy, picture: DemoPictures, language: DemoLanguage = english): Promise<Layout> {
+  const { servicesPageCopy, sharedEnquiry, layout: words } = language
   return [
-    { blockType: 'banner', heading: page.title, image: await picture('page-services', `${page.title}: interiors by our studio`, subjectOfPagePicture('page-services')) },
+    { blockType: 'banner', heading: page.title, image: await picture('page-services', words.servicesPage.bannerAlt(page.title), subjectOfPagePicture('page-services')) },
     { blockType: 'richText', content: richTextFromParagraphs(page.intro) },
     {
       blockType: 'cards',

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { homeSlug } from '@/lib/routes'
 import { pageSlugs, serviceSlugs } from '../demoRoutes'
+import { english, type DemoLanguage } from '../language'
 import { homePageLayout } from '../layouts/homePage'
 import { mainPageLayout } from '../layouts/mainPage'
 import { servicePageLayout } from '../layouts/servicePage'
@@ -17,11 +18,12 @@ async function pageExists(payload: Payload, slug: string) {
   return totalDocs > 0
 }
 
-function layoutOf(slug: string, copy: PageCopy, picture: DemoPictures): Promise<Layout> {
-  if (slug === homeSlug) return homePageLayout(copy, picture)
-  if (slug === 'services') return servicesPageLayout(copy, picture)
-  if (serviceSlugs.includes(slug)) return servicePageLayout(slug, copy, picture)
-  return mainPageLayout(slug, copy, picture)
+/** The sections of the page `slug`, written in `language` (English unless said). */
+export function layoutOf(slug: string, copy: PageCopy, picture: DemoPictures, language: DemoLanguage = english): Promise<Layout> {
+  if (slug === homeSlug) return homePageLayout(copy, picture, language)
+  if (slug === 'services') return servicesPageLayout(copy, picture, language)
+  if (serviceSlugs.includes(slug)) return servicePageLayout(slug, copy, picture, language)
+  return mainPageLayout(slug, copy, picture, language)
 }
 
 /** Creates every page of the route table that does not exist yet, with its sections and pictures. */

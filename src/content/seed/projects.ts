@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { projectSlugs } from '../demoRoutes'
 import type { Video } from '@/payload-types'
+import { layoutCopy } from '../layoutCopy'
 import { inOrder } from '../layouts/types'
 import { richTextFromParagraphs } from '../lexical'
 import { subjectOfPoster, subjectOfProject, subjectOfProjectGallery } from '../pictureSubjects'
@@ -34,18 +35,10 @@ async function demoVideo(payload: Payload, picture: DemoPictures, slug: string):
 
 function galleryAlts(copy: ProjectCopy, count: number): string[] {
   const scenes = galleryScenes[copy.sector] ?? []
-  return Array.from({ length: count }, (_, index) => {
-    const scene = scenes[index % scenes.length] ?? 'interior'
-    return `${copy.title}: ${scene}${index >= scenes.length ? `, another view` : ''}`
-  })
+  return Array.from({ length: count }, (_, index) =>
+    layoutCopy.projects.galleryAlt(copy.title, scenes[index % scenes.length] ?? 'interior', index >= scenes.length),
+  )
 }
-
-/** The demo's scope line: the first two services delivered, as a phrase ('Retail interior design and shop fit-out'). */
-const scopeOf = (services: readonly string[]) =>
-  services
-    .slice(0, 2)
-    .map((service, index) => (index > 0 && !/^\p{Lu}{2}/u.test(service) ? service.charAt(0).toLowerCase() + service.slice(1) : service))
-    .join(' and ')
 
 /** The demo's years of handover: the newest case studies first, back over six years. */
 const handoverYear = (order: number) => 2025 - (order % 6)
@@ -68,7 +61,7 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
     const copy = projectCopy[slug]
     const facts = projectFacts[slug]!
     const mainImage = facts.mainImage
-      ? await picture(`project-${slug}`, `${copy.title}, ${copy.location}`, subjectOfProject(slug))
+      ? await picture(`project-${slug}`, layoutCopy.projects.mainImageAlt(copy.title, copy.location), subjectOfProject(slug))
       : undefined
     const gallery = await inOrder(galleryAlts(copy, facts.gallery), async (alt, index) => ({
       image: await picture(`project-${slug}-${index + 1}`, alt, subjectOfProjectGallery(copy.sector, index), 'photo'),
@@ -88,7 +81,7 @@ export async function seedProjects(payload: Payload, picture: DemoPictures): Pro
         gallery,
         video,
         videoDisplay: facts.video ?? undefined,
-        facts: { ...projectFactsCopy[slug], scope: scopeOf(copy.services), year: handoverYear(order) },
+        facts: { ...projectFactsCopy[slug], scope: layoutCopy.projects.scope(copy.services), year: handoverYear(order) },
         sellingPoints: slug === videoCaseStudy.slug ? videoCaseStudy.sellingPoints : undefined,
         featured: featuredProjectSlugs.includes(slug),
         meta: { title: copy.metaTitle, description: copy.metaDescription, image: mainImage },

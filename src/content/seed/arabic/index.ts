@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { arabic } from '../../ar/language'
 import { companyAr } from '../../ar/company'
 import { clientsAr } from '../../ar/clients'
 import { layoutCopyAr } from '../../ar/layoutCopy'
@@ -13,6 +14,8 @@ import { richTextFromParagraphs, richTextFromSections } from '../../lexical'
 import { projectCopy } from '../../project-copy'
 import { demoVacancies } from '../../vacancies'
 import type { Sector } from '../../types'
+import type { DemoPictures } from '../images'
+import { layoutOf } from '../pages'
 import { withRowIdsOf } from './rowIds'
 import { describePictureInArabic, writeArabic, writeArabicGlobal } from './writeArabic'
 
@@ -107,14 +110,43 @@ async function projects(payload: Payload) {
   }
 }
 
+/** The demo pictures drawn for the English, given their Arabic alt texts: the Arabic layouts name the same pictures. */
+function picturesInArabic(payload: Payload): DemoPictures {
+  return async (key, alt) => {
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: `${key}.webp` } }, limit: 1, depth: 0, locale: 'en' })
+    const picture = docs[0]
+    if (!picture) throw new Error(`No demo picture '${key}' for the Arabic of a page`)
+    await writeArabic(payload, 'media', picture as never, () => ({ alt }))
+    return picture.id
+  }
+}
+
+/** Every page written in Arabic: its title, breadcrumb, SEO words and the words of its sections, row by row. */
+async function pages(payload: Payload) {
+  const picture = picturesInArabic(payload)
+  const { docs } = await payload.find({ collection: 'pages', limit: 0, depth: 0, locale: 'en', where: { slug: { in: Object.keys(arabic.pageCopy) } } })
+  for (const page of docs) {
+    const copy = arabic.pageCopy[page.slug]!
+    if (page.arabic && page.arabic !== 'missing') continue
+    const layout = await layoutOf(page.slug, copy, picture, arabic)
+    await writeArabic(payload, 'pages', page as never, () => ({
+      title: copy.title,
+      breadcrumb: copy.breadcrumb,
+      layout: withRowIdsOf(page.layout, layout),
+      meta: { ...page.meta, title: copy.metaTitle, description: copy.metaDescription },
+    }))
+  }
+}
+
 /**
  * The demo content's Arabic, written beside the English once it exists: the company details, the
- * menus, the portfolio's sectors, the clients, the vacancies, eight case studies and ten blog posts.
+ * menus, the portfolio's sectors, the clients, the vacancies, the pages, eight case studies and ten blog posts.
  */
 export async function seedArabic(payload: Payload): Promise<void> {
   const steps: [string, (payload: Payload) => Promise<void>][] = [
     ['company details and menus', async (p) => (await company(p), await navigation(p))],
     ['sectors, clients and vacancies', async (p) => (await sectors(p), await clients(p), await vacancies(p))],
+    ['pages', pages],
     ['case studies', projects],
     ['blog posts', posts],
   ]
