@@ -17,31 +17,29 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 /** The columns the locales rows keep of their own, not taken from the document's table. */
 const ownColumns = new Set(['id', '_locale', '_parent_id'])
 
-/** Copies the words of every table that now has a `…_locales` table into English rows of it. */
-export async function copyWordsIntoEnglish(query: Query, schema: Schema): Promise<void> {
-  const tables = await schema.tables()
-  for (const localesTable of tables.filter((table) => table.endsWith('_locales'))) {
-    const table = localesTable.slice(0, -'_locales'.length)
-    if (!tables.includes(table)) continue
-    const existing = new Set(await schema.columns(table))
-    const moved = (await schema.columns(localesTable)).filter((column) => !ownColumns.has(column) && existing.has(column)).map(quoted)
-    if (!moved.length) continue
-    await query(
-      `INSERT INTO ${quoted(localesTable)} (${moved.join(', ')}, "_locale", "_parent_id") ` +
-        `SELECT ${moved.join(', ')}, 'en', "id" FROM ${quoted(table)}`,
-    )
-  }
-}
-
-/** The way down: the English rows' words back into the document's table, before the locales tables go. */
-export async function copyEnglishWordsBack(query: Query, schema: Schema): Promise<void> {
+/** Each locales table with its document's table and the columns it took over from it. */
+async function* movedColumns(schema: Schema): AsyncGenerator<{ table: string; localesTable: string; moved: string[] }> {
   const tables = await schema.tables()
   for (const localesTable of tables.filter((table) => table.endsWith('_locales'))) {
     const table = localesTable.slice(0, -'_locales'.length)
     if (!tables.includes(table)) continue
     const existing = new Set(await schema.columns(table))
     const moved = (await schema.columns(localesTable)).filter((column) => !ownColumns.has(column) && existing.has(column))
-    if (!moved.length) continue
+    if (moved.length) yield { table, localesTable, moved }
+  }
+}
+
+/** Copies the words of every table that now has a `…_locales` table into English rows of it. */
+export async function copyWordsIntoEnglish(query: Query, schema: Schema): Promise<void> {
+  for await (const { table, localesTable, moved } of movedColumns(schema)) {
+    const columns = moved.map(quoted).join(', ')
+    await query(`INSERT INTO ${quoted(localesTable)} (${columns}, "_locale", "_parent_id") SELECT ${columns}, 'en', "id" FROM ${quoted(table)}`)
+  }
+}
+
+/** The way down: the English rows' words back into the document's table, before the locales tables go. */
+export async function copyEnglishWordsBack(query: Query, schema: Schema): Promise<void> {
+  for await (const { table, localesTable, moved } of movedColumns(schema)) {
     const assignments = moved
       .map((column) => `${quoted(column)} = (SELECT l.${quoted(column)} FROM ${quoted(localesTable)} l WHERE l."_parent_id" = ${quoted(table)}."id" AND l."_locale" = 'en')`)
       .join(', ')
