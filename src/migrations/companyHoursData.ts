@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto'
 
 import { type HoursRow, openingHoursText } from '@/lib/openingHours'
 
-/** Runs one statement and returns its rows: the migration's own database handle. */
-export type Query = (statement: string) => Promise<Record<string, unknown>[]>
+import type { Query } from './adapters/database'
 
 type Row = { days: string[]; opens: string; closes: string }
 

@@ -4,13 +4,7 @@
  * `…_locales` tables and before it drops the columns they take over, it copies each such column's
  * values into its table's English rows. Frozen here as the migration must be.
  */
-import type { Query } from './companyHoursData'
-
-/** How the migration's database lists its tables and their columns. */
-export type Schema = {
-  tables: () => Promise<string[]>
-  columns: (table: string) => Promise<string[]>
-}
+import type { Query, Schema } from './adapters/database'
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 

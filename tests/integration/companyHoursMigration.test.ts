@@ -2,19 +2,12 @@ import type { Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { skipRevalidation } from '@/cms/hooks/revalidate'
-import { adapter, startPayload } from './harness'
+import { adapter, rawQuery, startPayload } from './harness'
 
 let payload: Payload
 let hoursMigration: Migration
 
-type Drizzle = { all?: (query: unknown) => Promise<Record<string, unknown>[]>; execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-
-/** Runs a statement straight on the tables, as a database of the version before the hours rows holds them. */
-async function query(statement: string): Promise<Record<string, unknown>[]> {
-  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
-  const { sql } = adapter === 'postgres' ? await import('@payloadcms/db-postgres') : await import('@payloadcms/db-sqlite')
-  return drizzle.execute ? (await drizzle.execute(sql.raw(statement))).rows : drizzle.all!(sql.raw(statement))
-}
+const query = (statement: string) => rawQuery(payload, statement)
 
 beforeAll(async () => {
   ;({ payload } = await startPayload({ migrate: false }))

@@ -45,6 +45,15 @@ async function emptyPostgres(payload: Payload) {
   await db.execute(sql.raw('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'))
 }
 
+type Drizzle = { all?: (query: unknown) => Promise<Record<string, unknown>[]>; execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/** Runs a statement straight on the tables: a test of a migration writes rows as an older version held them. */
+export async function rawQuery(payload: Payload, statement: string): Promise<Record<string, unknown>[]> {
+  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const { sql } = adapter === 'postgres' ? await import('@payloadcms/db-postgres') : await import('@payloadcms/db-sqlite')
+  return drizzle.execute ? (await drizzle.execute(sql.raw(statement))).rows : drizzle.all!(sql.raw(statement))
+}
+
 /**
  * Records every uncaught exception and unhandled rejection from `start()` to `stop()`: a test
  * expects the list to stay empty (Vitest reports such errors only after the run).

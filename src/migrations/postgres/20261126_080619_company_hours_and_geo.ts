@@ -1,9 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { convertHoursCodes, type Query, restoreHoursCodes } from '../companyHoursData'
-
-type Database = MigrateUpArgs['db']
-const query = (db: Database): Query => async (statement) => (await db.execute(sql.raw(statement))).rows
+import { query } from '../adapters/postgres'
+import { convertHoursCodes, restoreHoursCodes } from '../companyHoursData'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

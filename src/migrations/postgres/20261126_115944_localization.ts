@@ -1,15 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import type { Query } from '../companyHoursData'
-import { copyEnglishWordsBack, copyWordsIntoEnglish, markListsEnglish, type Schema } from '../localizeExistingData'
-
-type Database = MigrateUpArgs['db']
-const query = (db: Database): Query => async (statement) => (await db.execute(sql.raw(statement))).rows as Record<string, unknown>[]
-const schema = (db: Database): Schema => ({
-  tables: async () => (await query(db)(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`)).map((row) => String(row.table_name)),
-  columns: async (table) =>
-    (await query(db)(`SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}'`)).map((row) => String(row.column_name)),
-})
+import { query, schema } from '../adapters/postgres'
+import { copyEnglishWordsBack, copyWordsIntoEnglish, markListsEnglish } from '../localizeExistingData'
 
 /**
  * Written by `payload migrate:create localization`, then mended so that no word is lost (see

@@ -1,9 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { convertHoursCodes, type Query, restoreHoursCodes } from '../companyHoursData'
-
-type Database = MigrateUpArgs['db']
-const query = (db: Database): Query => (statement) => db.all<Record<string, unknown>>(sql.raw(statement))
+import { query } from '../adapters/sqlite'
+import { convertHoursCodes, restoreHoursCodes } from '../companyHoursData'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`company_opening_hours_days\` (

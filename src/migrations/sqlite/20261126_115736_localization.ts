@@ -1,15 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 import { keepingReferringRows } from '@/cms/sqliteRebuilds'
-import type { Query } from '../companyHoursData'
-import { copyEnglishWordsBack, copyWordsIntoEnglish, markListsEnglish, type Schema } from '../localizeExistingData'
-
-type Database = MigrateUpArgs['db']
-const query = (db: Database): Query => (statement) => db.all<Record<string, unknown>>(sql.raw(statement))
-const schema = (db: Database): Schema => ({
-  tables: async () => (await db.all<{ name: string }>(sql.raw(`SELECT name FROM sqlite_master WHERE type = 'table'`))).map((row) => row.name),
-  columns: async (table) => (await db.all<{ name: string }>(sql.raw(`SELECT name FROM pragma_table_info('${table}')`))).map((row) => row.name),
-})
+import { query, schema } from '../adapters/sqlite'
+import { copyEnglishWordsBack, copyWordsIntoEnglish, markListsEnglish } from '../localizeExistingData'
 
 /**
  * Written by `payload migrate:create localization`, then mended so that no word is lost (see
