@@ -1,3 +1,5 @@
+import { type Locale, locales } from './locales'
+
 /**
  * The tags of Next's cache: each public read carries the tags of what it read, every page and feed
  * built from it inherits them, and a save in the admin expires its tags (src/cms/hooks/revalidate.ts),
@@ -26,3 +28,15 @@ export const cacheTags = {
 export const pageTag = (slug: string) => `${cacheTags.pages}:${slug}`
 export const projectTag = (slug: string) => `${cacheTags.projects}:${slug}`
 export const postTag = (url: string) => `${cacheTags.posts}:${url}`
+
+/**
+ * A read's tag in the language of the page that made it ('pages:about-us@ar'): a save in one
+ * language expires that language's pages only, unless it changed what every language shows.
+ */
+export const languageTag = (tag: string, locale: Locale) => `${tag}@${locale}`
+
+/** The tags a save expires in these languages: in every language, the tags of reads made outside a page too. */
+export const tagsInLanguages = (tags: readonly string[], languages: readonly Locale[]): string[] => [
+  ...(languages.length === locales.length ? tags : []),
+  ...languages.flatMap((locale) => tags.map((tag) => languageTag(tag, locale))),
+]

@@ -9,3 +9,9 @@ export const defaultLocale: Locale = 'en'
 export const localeNames: Record<Locale, string> = { en: 'English', ar: 'العربية' }
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)
+
+/** Which way each language reads: the pages' `dir`, which the layout's logical properties follow. */
+export const localeDirections: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' }
+
+/** Each language's tag for dates and Open Graph (`ar-AE`: Arabic as the Emirates write it). */
+export const localeRegions: Record<Locale, string> = { en: 'en-AE', ar: 'ar-AE' }

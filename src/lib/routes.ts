@@ -3,6 +3,7 @@
  * post maps to its address. Which pages exist, their types and the menus live in the CMS; the demo
  * content's list of them is src/content/demoRoutes.ts.
  */
+import { languageSegments } from './localePaths'
 import { astroSegments, nextSegments } from './routeSegments.mjs'
 
 /** The portfolio index lives at /portfolio (the menu's link); /portfolio-detail redirects there. */
@@ -24,10 +25,10 @@ export const listingSlugs = { blog: 'blog', portfolio: 'portfolio' } as const
 export const fixedPageSlugs: readonly string[] = [homeSlug, listingSlugs.blog, listingSlugs.portfolio]
 
 /**
- * The first segments of every address the site answers itself (Next's and Astro's, src/lib/routeSegments.mjs),
- * which no page may take: it would never be served.
+ * The first segments of every address the site answers itself (Next's and Astro's, src/lib/routeSegments.mjs,
+ * and the languages' own, '/ar'), which no page may take: it would never be served.
  */
-export const siteRouteSegments: readonly string[] = [...nextSegments, ...astroSegments]
+export const siteRouteSegments: readonly string[] = [...nextSegments, ...astroSegments, ...languageSegments]
 
 export const pathOfPage = (slug: string): string => {
   if (slug === homeSlug) return '/'

@@ -15,6 +15,9 @@ import { cacheTags } from '@/lib/cacheTags'
 import { contentSecurityPolicy, securityHeaders } from '@/lib/securityHeaders'
 import { withRenderReads } from '@/features/site/renderReads'
 import { withRequest } from '@/features/site/preview'
+import { withLanguage } from '@/features/site/pageLanguage'
+import { defaultLocale } from '@/lib/locales'
+import { languageOfPath } from '@/lib/localePaths'
 
 /** What Next's headers() gives the public pages (next.config.ts), computed once. */
 const siteHeaders = securityHeaders('site')
@@ -34,7 +37,16 @@ const pageCacheControl = 'public, s-maxage=3600, stale-while-revalidate=31532400
 /** A missing page, for a minute: a page published at its address must not wait for shared caches' hour. */
 const missingCacheControl = 'public, max-age=0, s-maxage=60'
 
-export const onRequest = defineMiddleware((context, next) => withRequest(context.request, () => answer(context, next)))
+/** Addresses that are the site's files and machinery, the same in every language: under /ar they are not found. */
+const sharedSegments = new Set(['internal', 'next', 'icons', '_astro', 'rss.xml', 'sitemap.xml', 'robots.txt', 'error_404', 'portfolio-detail'])
+
+export const onRequest = defineMiddleware((context, next) => {
+  // A page in another language is answered by the English page's route, rendered in that language ('/ar/about-us' by /about-us's).
+  const { locale, path } = languageOfPath(context.url.pathname)
+  const route: MiddlewareNext =
+    locale === defaultLocale ? next : () => next(sharedSegments.has(path.split('/')[1] ?? '') ? '/404' : `${path}${context.url.search}`)
+  return withRequest(context.request, () => withLanguage(locale, () => answer(context, route)))
+})
 
 async function answer(context: APIContext, next: MiddlewareNext) {
   const { pathname, search } = context.url

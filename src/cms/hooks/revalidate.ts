@@ -2,12 +2,16 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeOperationHook,
+  Field,
   GlobalAfterChangeHook,
   PayloadRequest,
   RequestContext,
 } from 'payload'
 
-import { cacheTags } from '@/lib/cacheTags'
+import { cacheTags, tagsInLanguages } from '@/lib/cacheTags'
+import { defaultLocale, isLocale, type Locale, locales } from '@/lib/locales'
+import { factsOf } from '../localization/wordsOf'
+import { translationFields } from '../localization/translationStatus'
 import { expireAstroPages } from './expireAstroPages'
 import { transactionSettled } from './transactionSettled'
 
@@ -32,6 +36,21 @@ const pendingExpiries = new Set<Promise<void>>()
 /** Resolves once every expiry begun so far has been sent (a test that saves reads them after). */
 export const expiriesSent = async (): Promise<void> => {
   await Promise.allSettled([...pendingExpiries])
+}
+
+/** What changes on every save, in whichever language: not a change of what visitors see. */
+const bookkeeping = new Set(['updatedAt', 'createdAt', ...translationFields.map((field) => ('name' in field ? field.name : ''))])
+
+/**
+ * The languages whose pages a save changes: the one it was written in, or every language when it
+ * changed what they share (a picture, an address, the order of sections, its status) or was not
+ * written in a language of the site.
+ */
+function languagesOfSave(req: PayloadRequest, fields: Field[], doc: unknown, previousDoc: unknown): readonly Locale[] {
+  const locale = req.locale ?? defaultLocale
+  if (!isLocale(locale) || !previousDoc) return locales
+  const shared = JSON.stringify(factsOf(fields, doc, bookkeeping)) === JSON.stringify(factsOf(fields, previousDoc, bookkeeping))
+  return shared ? [locale] : locales
 }
 
 /** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */
@@ -64,21 +83,22 @@ export function revalidateDocument<T>(
     !!linkOf && !!previousDoc && linkOf(doc).some((value, index) => value !== linkOf(previousDoc)[index])
   return {
     beforeOperation: [noteDraftSaves],
-    afterChange: [({ doc, previousDoc, context, req }) => {
+    afterChange: [({ collection, doc, previousDoc, context, req }) => {
       if (context[draftSave]) return doc
       const menus = linkChanged(doc as T, previousDoc as T | undefined) ? [cacheTags.linkTargets] : []
-      expireTags(req, [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus])
+      const tags = [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus]
+      expireTags(req, tagsInLanguages(tags, languagesOfSave(req, collection.fields, doc, previousDoc)))
       return doc
     }],
     afterDelete: [({ doc, req }) => {
-      expireTags(req, [...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])])
+      expireTags(req, tagsInLanguages([...tagsOf(doc as T), ...(linkOf ? [cacheTags.linkTargets] : [])], locales))
       return doc
     }],
   }
 }
 
 /** A global (company details, menus) is read under its own tag, by the layout of every page among others. */
-export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ doc, req }) => {
-  expireTags(req, [tag])
+export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ doc, global, previousDoc, req }) => {
+  expireTags(req, tagsInLanguages([tag], languagesOfSave(req, global.fields, doc, previousDoc)))
   return doc
 }

@@ -78,3 +78,20 @@ describe('the menus', () => {
     })
   })
 })
+
+describe('the menus in Arabic', () => {
+  it('link only the documents written in Arabic, under their Arabic names', () => {
+    const written = { relationTo: 'pages', value: { id: 2, slug: 'about-us', title: 'من نحن', _status: 'published', arabic: 'current' } }
+    const englishOnly = { relationTo: 'pages', value: { id: 3, slug: 'bed-headboards', title: null, _status: 'published', arabic: 'missing' } }
+    const navigation = {
+      id: 1,
+      mainMenu: [
+        { target: 'document', document: written, groups: [{ label: 'النجارة', links: [{ target: 'document', href: '/bed-headboards', document: englishOnly }] }] },
+      ],
+      footerLinks: [{ label: 'Bed headboards', target: 'document', document: englishOnly }],
+    } as unknown as Navigation
+    expect(resolveNavigation(navigation, 'ar')).toEqual({ mainMenu: [{ label: 'من نحن', href: '/about-us', groups: [] }], footerLinks: [] })
+    // In English the same menus lead to it.
+    expect(resolveNavigation(navigation, 'en').footerLinks).toEqual([{ label: 'Bed headboards', href: '/bed-headboards' }])
+  })
+})

@@ -1,11 +1,12 @@
+import { defaultLocale, type Locale } from '@/lib/locales'
 import { pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
 import type { Navigation, Page, Post, Project } from '@/payload-types'
 
 /** What a menu reads of a linked document: its address and its names, nothing more. */
 export const linkedDocumentFields = {
-  pages: { slug: true, title: true, breadcrumb: true, _status: true },
-  projects: { slug: true, title: true, breadcrumb: true, _status: true },
-  posts: { url: true, title: true, _status: true },
+  pages: { slug: true, title: true, breadcrumb: true, _status: true, arabic: true },
+  projects: { slug: true, title: true, breadcrumb: true, _status: true, arabic: true },
+  posts: { url: true, title: true, _status: true, arabic: true },
 } as const
 
 type MenuLinkRow = NonNullable<Navigation['footerLinks']>[number]
@@ -16,13 +17,17 @@ export type ResolvedNavigation = {
 }
 
 type Linked =
-  | { relationTo: 'pages'; value: number | string | Pick<Page, 'slug' | 'title' | 'breadcrumb' | '_status'> }
-  | { relationTo: 'projects'; value: number | string | Pick<Project, 'slug' | 'title' | 'breadcrumb' | '_status'> }
-  | { relationTo: 'posts'; value: number | string | Pick<Post, 'url' | 'title' | '_status'> }
+  | { relationTo: 'pages'; value: number | string | Pick<Page, 'slug' | 'title' | 'breadcrumb' | '_status' | 'arabic'> }
+  | { relationTo: 'projects'; value: number | string | Pick<Project, 'slug' | 'title' | 'breadcrumb' | '_status' | 'arabic'> }
+  | { relationTo: 'posts'; value: number | string | Pick<Post, 'url' | 'title' | '_status' | 'arabic'> }
 
-/** The address and name of a linked document, or null when it is gone or not published (its link is left out). */
-function documentLink(document: Linked | null | undefined): ResolvedLink | null {
+/**
+ * The address and name of a linked document, or null when it is gone, not published, or not
+ * written in the menu's language (its link is left out).
+ */
+function documentLink(document: Linked | null | undefined, locale: Locale): ResolvedLink | null {
   if (!document || typeof document.value !== 'object' || document.value._status !== 'published') return null
+  if (locale !== defaultLocale && document.value.arabic === 'missing') return null
   switch (document.relationTo) {
     case 'pages':
       return { href: pathOfPage(document.value.slug), label: document.value.breadcrumb || document.value.title }
@@ -37,23 +42,24 @@ function documentLink(document: Linked | null | undefined): ResolvedLink | null 
  * Where a menu link leads, read when the menu renders: the picked document's address today, or
  * the address typed in. A row saved before links could pick documents has only an address.
  */
-export function resolveLink(row: Pick<MenuLinkRow, 'label' | 'target' | 'document' | 'href'>): ResolvedLink | null {
-  const linked = row.target === 'address' ? null : documentLink(row.document as Linked | null | undefined)
+export function resolveLink(row: Pick<MenuLinkRow, 'label' | 'target' | 'document' | 'href'>, locale: Locale = defaultLocale): ResolvedLink | null {
+  const linked = row.target === 'address' ? null : documentLink(row.document as Linked | null | undefined, locale)
+  // In another language, a document not written in it is not linked, by its old address either.
+  if (!linked && row.target !== 'address' && row.document && locale !== defaultLocale) return null
   const href = linked?.href ?? row.href
   const label = row.label || linked?.label
   return href && label ? { href, label } : null
 }
 
-const resolved = (rows: MenuLinkRow[] | null | undefined): ResolvedLink[] =>
-  (rows ?? []).map(resolveLink).filter((link) => link !== null)
-
-/** The menus as the header and footer show them: every link an address and a label. */
-export function resolveNavigation(navigation: Navigation): ResolvedNavigation {
+/** The menus as the header and footer show them in a language: every link an address and a label. */
+export function resolveNavigation(navigation: Navigation, locale: Locale = defaultLocale): ResolvedNavigation {
+  const resolved = (rows: MenuLinkRow[] | null | undefined): ResolvedLink[] =>
+    (rows ?? []).map((row) => resolveLink(row, locale)).filter((link) => link !== null)
   return {
     mainMenu: navigation.mainMenu.flatMap((item) => {
-      const link = resolveLink(item)
+      const link = resolveLink(item, locale)
       if (!link) return []
-      const groups = (item.groups ?? []).map((group) => ({ label: group.label, links: resolved(group.links) }))
+      const groups = (item.groups ?? []).map((group) => ({ label: group.label ?? '', links: resolved(group.links) }))
       return [{ ...link, groups: groups.filter((group) => group.links.length > 0) }]
     }),
     footerLinks: resolved(navigation.footerLinks),

@@ -3,9 +3,11 @@ import type { Where } from 'payload'
 import { isSlug } from '@/cms/fields/slug'
 import { tagsOf } from '@/features/consent/tags'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
+import { defaultLocale } from '@/lib/locales'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize } from '@/lib/routes'
 import { linkedDocumentFields, resolveNavigation } from './menuLinks'
+import { pageLanguage } from './pageLanguage'
 import { payloadClient } from './payload'
 import { previewable } from './preview'
 import { taggedRead } from './taggedRead'
@@ -14,12 +16,14 @@ import { taggedRead } from './taggedRead'
  * Reads of the content the public pages show, each kept in Next's data cache under the tags of what
  * it reads (taggedRead.ts); a read at depth 1 or more shows pictures and videos too (`media`). An
  * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
+ * Every read is in the page's language (pageLanguage.ts), with no fallback: in Arabic, a page, case
+ * study, post or vacancy not written in Arabic is not found and not listed.
  */
 
 const { analytics, clients, company, linkTargets, media, navigation, pages, posts, projects, sectors, vacancies } = cacheTags
 
 export const getCompany = taggedRead('company', () => [company], async () =>
-  (await payloadClient()).findGlobal({ slug: 'company', depth: 0 }),
+  (await payloadClient()).findGlobal({ slug: 'company', depth: 0, ...language() }),
 )
 
 /** The tags a visitor may consent to (Settings › Analytics), those set and well formed only. */
@@ -30,21 +34,34 @@ export const getConsentTags = taggedRead('analytics', () => [analytics], async (
 /** The menus, their links resolved to the addresses (and titles) their pages, case studies and posts have now. */
 export const getNavigation = taggedRead('navigation', () => [navigation, linkTargets], async () =>
   resolveNavigation(
-    await (await payloadClient()).findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields }),
+    await (await payloadClient()).findGlobal({ slug: 'navigation', depth: 1, populate: linkedDocumentFields, ...language() }),
+    pageLanguage(),
   ),
 )
 
 /** Visitors see published pages, case studies and posts only (drafts and scheduled posts wait in the admin). */
 export const published = { _status: { equals: 'published' } } as const
 
+/** The page's language, for a read. */
+const language = () => ({ locale: pageLanguage() })
+
+/** `where`, and in a language other than English, written in it. */
+const writtenIn = (where?: Where): Where => {
+  if (pageLanguage() === defaultLocale) return where ?? {}
+  const written: Where = { arabic: { not_equals: 'missing' } }
+  return where ? { and: [where, written] } : written
+}
+
+const publishedInLanguage = () => writtenIn(published)
+
 /** The document at this address: the published one, or (in an editor's preview) the latest draft. */
 const atAddress = (field: 'slug' | 'url', address: string, draft: boolean): Where =>
-  draft ? { [field]: { equals: address } } : { and: [{ [field]: { equals: address } }, published] }
+  writtenIn(draft ? { [field]: { equals: address } } : { and: [{ [field]: { equals: address } }, published] })
 
 const readPage = (draft: boolean) => async (slug: string) => {
   if (!isSlug(slug)) return null
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'pages', where: atAddress('slug', slug, draft), draft, limit: 1, depth: 1 })
+  const { docs } = await payload.find({ collection: 'pages', where: atAddress('slug', slug, draft), draft, limit: 1, depth: 1, ...language() })
   return docs[0] ?? null
 }
 
@@ -52,14 +69,14 @@ const readProject = (draft: boolean) => async (slug: string) => {
   if (!isSlug(slug)) return null
   const payload = await payloadClient()
   // depth 2: a video's poster
-  const { docs } = await payload.find({ collection: 'projects', where: atAddress('slug', slug, draft), draft, limit: 1, depth: 2 })
+  const { docs } = await payload.find({ collection: 'projects', where: atAddress('slug', slug, draft), draft, limit: 1, depth: 2, ...language() })
   return docs[0] ?? null
 }
 
 const readPost = (draft: boolean) => async (url: string) => {
   if (!isSlug(url)) return null
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'posts', where: atAddress('url', url, draft), draft, limit: 1, depth: 1 })
+  const { docs } = await payload.find({ collection: 'posts', where: atAddress('url', url, draft), draft, limit: 1, depth: 1, ...language() })
   return docs[0] ?? null
 }
 
@@ -74,7 +91,8 @@ export const listProjects = taggedRead('projects', () => [projects, media, secto
   (
     await (await payloadClient()).find({
       collection: 'projects',
-      where: published,
+      where: publishedInLanguage(),
+      ...language(),
       limit: 0,
       depth: 2, // a video's poster stands in for a missing picture
       sort: 'title',
@@ -87,7 +105,8 @@ export const listProjectLinks = taggedRead('projectLinks', () => [projects], asy
   (
     await (await payloadClient()).find({
       collection: 'projects',
-      where: published,
+      where: publishedInLanguage(),
+      ...language(),
       limit: 0,
       depth: 0,
       sort: 'title',
@@ -101,7 +120,8 @@ export const listPosts = taggedRead('posts', () => [posts, media], async (limit:
   (
     await (await payloadClient()).find({
       collection: 'posts',
-      where: published,
+      where: publishedInLanguage(),
+      ...language(),
       limit,
       depth: 1,
       sort: '-publishedAt',
@@ -113,7 +133,8 @@ export const listPosts = taggedRead('posts', () => [posts, media], async (limit:
 export const listPostPage = taggedRead('postPage', () => [posts, media], async (page: number) => {
   const result = await (await payloadClient()).find({
     collection: 'posts',
-    where: published,
+    where: publishedInLanguage(),
+      ...language(),
     limit: blogPageSize,
     page,
     depth: 1,
@@ -127,7 +148,8 @@ export const listPageSlugs = taggedRead('pageSlugs', () => [pages], async () =>
   (
     await (await payloadClient()).find({
       collection: 'pages',
-      where: published,
+      where: publishedInLanguage(),
+      ...language(),
       limit: 0,
       depth: 0,
       select: { slug: true },
@@ -137,7 +159,7 @@ export const listPageSlugs = taggedRead('pageSlugs', () => [pages], async () =>
 
 /** The portfolio's sectors, in their order. */
 export const listSectors = taggedRead('sectors', () => [sectors], async () =>
-  (await (await payloadClient()).find({ collection: 'sectors', limit: 0, depth: 0, sort: 'order' })).docs,
+  (await (await payloadClient()).find({ collection: 'sectors', limit: 0, depth: 0, sort: 'order', ...language() })).docs,
 )
 
 export const listClients = taggedRead('clients', () => [clients, media], async () =>
@@ -145,6 +167,7 @@ export const listClients = taggedRead('clients', () => [clients, media], async (
     await (await payloadClient()).find({
       collection: 'clients',
       limit: 0,
+      ...language(),
       depth: 1,
       sort: 'order',
     })
@@ -152,5 +175,5 @@ export const listClients = taggedRead('clients', () => [clients, media], async (
 )
 
 export const listVacancies = taggedRead('vacancies', () => [vacancies], async () =>
-  (await (await payloadClient()).find({ collection: 'vacancies', sort: 'order', limit: 100, depth: 0 })).docs,
+  (await (await payloadClient()).find({ collection: 'vacancies', where: writtenIn(), sort: 'order', limit: 100, depth: 0, ...language() })).docs,
 )

@@ -1,3 +1,5 @@
+import { languageTag } from '@/lib/cacheTags'
+import { pageLanguage } from './pageLanguage'
 import { keptRead } from './readCache'
 import { noteRead, rendering } from './renderReads'
 
@@ -8,7 +10,8 @@ import { noteRead, rendering } from './renderReads'
  * the read and every page that showed it. A read that finds nothing (null) is not kept, so that
  * addresses made up by visitors do not fill the memory; its tags still reach the page, so a document
  * published at that address refreshes it. Outside a page's render (scripts, tests) nothing is kept:
- * the content is read as it is.
+ * the content is read as it is. A read is made in the page's language (pageLanguage.ts) and kept
+ * under that language's tags.
  */
 export function taggedRead<Args extends unknown[], T>(
   name: string,
@@ -17,8 +20,9 @@ export function taggedRead<Args extends unknown[], T>(
 ): (...args: Args) => Promise<T> {
   return (...args: Args) => {
     if (!rendering()) return read(...args)
-    const id = `${name}\0${JSON.stringify(args)}`
-    const tags = tagsOf(...args)
+    const locale = pageLanguage()
+    const id = `${locale}\0${name}\0${JSON.stringify(args)}`
+    const tags = tagsOf(...args).map((tag) => languageTag(tag, locale))
     return noteRead(id, tags, () => keptRead(id, tags, () => read(...args)))
   }
 }
