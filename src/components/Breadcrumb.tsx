@@ -1,6 +1,8 @@
 import { PageLink } from '@/components/PageLink'
 
 import { absoluteUrl } from '@/cms/env'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { localizedPath } from '@/lib/localePaths'
 import { JsonLd } from './JsonLd'
 
 export type Crumb = { label: string; path: string }
@@ -35,7 +37,7 @@ export function Breadcrumb({ trail, className = '' }: { trail: Crumb[]; classNam
             '@type': 'ListItem',
             position: index + 1,
             name: crumb.label,
-            item: absoluteUrl(crumb.path),
+            item: absoluteUrl(localizedPath(pageLanguage(), crumb.path)),
           })),
         }}
       />

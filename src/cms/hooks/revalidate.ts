@@ -41,16 +41,19 @@ export const expiriesSent = async (): Promise<void> => {
 /** What changes on every save, in whichever language: not a change of what visitors see. */
 const bookkeeping = new Set(['updatedAt', 'createdAt', ...translationFields.map((field) => ('name' in field ? field.name : ''))])
 
+/** What every language shows of a document: its shared fields, and whether it is written in Arabic (the pages' hreflang, the switch, the sitemap). */
+const sharedOf = (fields: Field[], doc: unknown) =>
+  JSON.stringify([factsOf(fields, doc, bookkeeping), (doc as { arabic?: string } | null)?.arabic === 'missing'])
+
 /**
  * The languages whose pages a save changes: the one it was written in, or every language when it
- * changed what they share (a picture, an address, the order of sections, its status) or was not
- * written in a language of the site.
+ * changed what they share (a picture, an address, the order of sections, its status, whether it
+ * is written in Arabic) or was not written in a language of the site.
  */
 function languagesOfSave(req: PayloadRequest, fields: Field[], doc: unknown, previousDoc: unknown): readonly Locale[] {
   const locale = req.locale ?? defaultLocale
   if (!isLocale(locale) || !previousDoc) return locales
-  const shared = JSON.stringify(factsOf(fields, doc, bookkeeping)) === JSON.stringify(factsOf(fields, previousDoc, bookkeeping))
-  return shared ? [locale] : locales
+  return sharedOf(fields, doc) === sharedOf(fields, previousDoc) ? [locale] : locales
 }
 
 /** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */

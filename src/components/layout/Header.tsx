@@ -5,13 +5,14 @@ import { quoteDialogId } from '@/features/enquiry/dialogIds'
 import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import type { Company } from '@/payload-types'
 import { DrawerActions } from './DrawerActions'
+import type { LanguageLink } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
 import { TopBar } from './TopBar'
 
-export function Header({ company, navigation }: { company: Company; navigation: ResolvedNavigation }) {
+export function Header({ company, navigation, languageLink }: { company: Company; navigation: ResolvedNavigation; languageLink: LanguageLink }) {
   return (
     <header className="site-header">
-      <TopBar company={company} />
+      <TopBar company={company} languageLink={languageLink} />
       <div className="wrap flex items-center justify-between gap-3">
         <PageLink href="/" className="brand">
           {company.name}

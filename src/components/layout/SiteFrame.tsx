@@ -11,6 +11,7 @@ import { formSettings } from '@/features/forms/placements'
 import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import { whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
+import type { LanguageLink } from './LanguageSwitch'
 
 /**
  * What surrounds every public page's content, inside <body> (src/site/layouts/Site.astro). `extra`
@@ -20,6 +21,7 @@ export function SiteFrame({
   company,
   navigation,
   tags,
+  languageLink,
   extra,
   children,
 }: {
@@ -27,6 +29,8 @@ export function SiteFrame({
   navigation: ResolvedNavigation
   /** The tags a visitor may consent to: the footer's cookie settings load them. */
   tags: ConsentTags
+  /** The same page in the other language (or its home). */
+  languageLink: LanguageLink
   extra?: ReactNode
   children: ReactNode
 }) {
@@ -35,7 +39,7 @@ export function SiteFrame({
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header company={company} navigation={navigation} />
+      <Header company={company} navigation={navigation} languageLink={languageLink} />
       <main id="main">{children}</main>
       <Footer company={company} navigation={navigation} tags={tags} />
       <ChatButton href={whatsappUrl(company)} />

@@ -4,6 +4,7 @@ import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { SocialIcon, socialLabels } from '@/components/icons/social'
 import { mailHref, socialHref, telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
+import { type LanguageLink, LanguageSwitch } from './LanguageSwitch'
 
 export function SocialLinks({ company, className = '' }: { company: Company; className?: string }) {
   const links = socialNetworks.filter((network) => socialHref(company, network))
@@ -26,8 +27,8 @@ export function SocialLinks({ company, className = '' }: { company: Company; cla
   )
 }
 
-/** Phone, email and social links above the main menu. */
-export function TopBar({ company }: { company: Company }) {
+/** Phone, email, social links and the language switch above the main menu. */
+export function TopBar({ company, languageLink }: { company: Company; languageLink: LanguageLink }) {
   return (
     <div className="bg-ink text-sand text-sm">
       <div className="wrap flex items-center justify-between gap-4">
@@ -41,7 +42,10 @@ export function TopBar({ company }: { company: Company }) {
             <span>{company.email}</span>
           </a>
         </div>
-        <SocialLinks company={company} className="hidden md:flex" />
+        <div className="flex items-center gap-3">
+          <SocialLinks company={company} className="hidden md:flex" />
+          <LanguageSwitch link={languageLink} />
+        </div>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
 import { MediaImage } from '@/components/MediaImage'
+import { languagesOf } from '@/features/seo/languages'
 import { pageMetadata } from '@/features/seo/metadata'
 import { blogPosting } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
@@ -12,7 +13,7 @@ import { RelatedPosts } from './RelatedPosts'
 
 /** The post's blog title record (its meta title) followed by the company name, else its title. */
 export const metadataOfPost = (post: Post) =>
-  pageMetadata(pathOfPost(post.url), post.title, post.meta, { picture: post.image, type: 'article' })
+  pageMetadata(pathOfPost(post.url), post.title, post.meta, { picture: post.image, type: 'article', languages: languagesOf(post) })
 
 /** A post (SPEC §2.4): picture, date, byline and text, beside the 'Related Blogs' column. */
 export async function PostView({ post }: { post: Post }) {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { bannerPicture } from '@/features/pages/PageView'
+import { languagesOf } from '@/features/seo/languages'
+import { pageLanguage } from '@/features/site/pageLanguage'
 import { pageMetadata } from '@/features/seo/metadata'
 import { getPage, listPostPage } from '@/features/site/queries'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
@@ -14,5 +16,9 @@ export async function blogListMetadata(page: number): Promise<Metadata | null> {
   if (!blogPage || page > totalPages) return null
   const title = blogPage.meta?.title || blogPage.title
   const meta = { ...blogPage.meta, title: page > 1 ? `${title} – Page ${page}` : title }
-  return pageMetadata(pathOfBlogPage(page), blogPage.title, meta, { picture: bannerPicture(blogPage) })
+  return pageMetadata(pathOfBlogPage(page), blogPage.title, meta, {
+    picture: bannerPicture(blogPage),
+    // A later page of the list holds other posts in each language: it names no alternates.
+    languages: page > 1 ? [pageLanguage()] : languagesOf(blogPage),
+  })
 }

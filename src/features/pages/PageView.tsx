@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { JsonLd } from '@/components/JsonLd'
 import { LandingNotices } from '@/features/forms/LandingNotices'
+import { languagesOf } from '@/features/seo/languages'
 import { pageMetadata } from '@/features/seo/metadata'
 import { localBusiness, service } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
@@ -15,7 +16,7 @@ export const breadcrumbLabel = (page: Page) => page.breadcrumb || page.title
 export const bannerPicture = (page: Page) => page.layout.find((block) => block.blockType === 'banner')?.image
 
 export function metadataOfPage(page: Page): Promise<Metadata> {
-  return pageMetadata(pathOfPage(page.slug), page.title, page.meta, { picture: bannerPicture(page) })
+  return pageMetadata(pathOfPage(page.slug), page.title, page.meta, { picture: bannerPicture(page), languages: languagesOf(page) })
 }
 
 /** What search engines read about the page: the business on the home page, the service (the FAQ is in its markup: Faq.tsx). */

@@ -4,6 +4,7 @@ import { OpenDialogButton } from '@/components/OpenDialogButton'
 import { quoteDialogId } from '@/features/enquiry/dialogIds'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
+import { languagesOf } from '@/features/seo/languages'
 import { pageMetadata } from '@/features/seo/metadata'
 import { caseStudy } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
@@ -18,7 +19,7 @@ import { ProjectVideo } from './ProjectVideo'
 import { videoOf } from './videoProps'
 
 export const metadataOfProject = (project: Project) =>
-  pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project) })
+  pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project), languages: languagesOf(project) })
 
 export const breadcrumbOfProject = (project: Project) => project.breadcrumb || project.title
 

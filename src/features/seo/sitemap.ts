@@ -1,30 +1,51 @@
 import { absoluteUrl } from '@/cms/env'
 import { listPublicDocuments } from '@/features/site/publicDocuments'
+import { type Locale, locales } from '@/lib/locales'
+import { localizedPath } from '@/lib/localePaths'
 import { pageCount } from '@/lib/pagination'
 import { blogPageSize, pathOfBlogPage } from '@/lib/routes'
 
-type Entry = { url: string; lastModified: string }
+type Entry = { url: string; lastModified: string; alternates: { hreflang: string; url: string }[] }
 
-/** Every public page, case study, post and page of the blog's list, with its last change. */
+/** The addresses of a page in the languages it is written in, with English as the default: each of its entries lists them all. */
+const alternatesOf = (path: string, languages: readonly Locale[]) =>
+  languages.length < 2
+    ? []
+    : [
+        ...languages.map((locale) => ({ hreflang: locale, url: absoluteUrl(localizedPath(locale, path)) })),
+        { hreflang: 'x-default', url: absoluteUrl(path) },
+      ]
+
+/**
+ * Every public page, case study, post and page of the blog's list, in each language it is written
+ * in, with its last change and its addresses in the other languages.
+ */
 export async function sitemapEntries(): Promise<Entry[]> {
   const documents = await listPublicDocuments()
-  const posts = documents.filter((document) => document.kind === 'post')
-  const laterBlogPages = Array.from({ length: pageCount(posts.length, blogPageSize) - 1 }, (_, index) => index + 2)
-  const newestPost = posts[0]?.updatedAt
-  const entry = (path: string, lastModified: string) => ({ url: absoluteUrl(path), lastModified })
-  return [
-    ...documents.map((document) => entry(document.path, document.updatedAt)),
-    ...(newestPost ? laterBlogPages.map((page) => entry(pathOfBlogPage(page), newestPost)) : []),
-  ]
+  const entries = (path: string, lastModified: string, languages: readonly Locale[]) =>
+    languages.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), lastModified, alternates: alternatesOf(path, languages) }))
+  const blogPages = locales.flatMap((locale) => {
+    const posts = documents.filter((document) => document.kind === 'post' && document.languages.includes(locale))
+    const later = Array.from({ length: pageCount(posts.length, blogPageSize) - 1 }, (_, index) => index + 2)
+    return posts[0] ? later.flatMap((page) => entries(pathOfBlogPage(page), posts[0]!.updatedAt, [locale])) : []
+  })
+  return [...documents.flatMap((document) => entries(document.path, document.updatedAt, document.languages)), ...blogPages]
 }
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!)
 
-/** The sitemap protocol's XML of sitemapEntries. */
+const urlXml = ({ url, lastModified, alternates }: Entry) =>
+  [
+    '<url>',
+    `<loc>${escapeXml(url)}</loc>`,
+    ...alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.url)}"/>`),
+    `<lastmod>${escapeXml(lastModified)}</lastmod>`,
+    '</url>\n',
+  ].join('\n')
+
+/** The sitemap protocol's XML of sitemapEntries, with each page's languages as xhtml:link alternates. */
 export async function sitemapXml(): Promise<string> {
-  const urls = (await sitemapEntries()).map(
-    ({ url, lastModified }) => `<url>\n<loc>${escapeXml(url)}</loc>\n<lastmod>${escapeXml(lastModified)}</lastmod>\n</url>\n`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`
+  const urls = (await sitemapEntries()).map(urlXml)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('')}</urlset>\n`
 }

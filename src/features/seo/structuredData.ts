@@ -4,6 +4,8 @@ import { socialHref } from '@/lib/contact'
 import { isCompleteRow, weekdays } from '@/lib/openingHours'
 import { asMedia } from '@/lib/media'
 import { sectorOf } from '@/features/portfolio/sector'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { localizedPath } from '@/lib/localePaths'
 import type { Company, Media, Page, Post, Project } from '@/payload-types'
 
 /** A picture's absolute address, for search engines. */
@@ -11,6 +13,9 @@ const imageUrl = (value: number | Media | null | undefined) => {
   const media = asMedia(value)
   return media ? absoluteUrl(media.url!) : undefined
 }
+
+/** The page at `path` (its English address) in the page's language: its address there, and the language it is in. */
+const inPageLanguage = (path: string) => ({ url: absoluteUrl(localizedPath(pageLanguage(), path)), inLanguage: pageLanguage() })
 
 /** The company as other records point at it. */
 const business = (company: Company) => ({ '@type': 'LocalBusiness', '@id': absoluteUrl('/#business'), name: company.name })
@@ -38,7 +43,7 @@ export function localBusiness(company: Company) {
   return {
     '@context': 'https://schema.org',
     ...business(company),
-    url: absoluteUrl('/'),
+    url: absoluteUrl(localizedPath(pageLanguage(), '/')),
     telephone: company.phone,
     email: company.email,
     description: company.about,
@@ -63,7 +68,7 @@ export function service(page: Page, company: Company, path: string) {
     name: page.title,
     serviceType: page.breadcrumb || page.title,
     description: page.meta?.description ?? undefined,
-    url: absoluteUrl(path),
+    ...inPageLanguage(path),
     areaServed: { '@type': 'City', name: company.city },
     provider: { ...business(company), telephone: company.phone },
   }
@@ -77,7 +82,7 @@ export function caseStudy(project: Project, company: Company, path: string) {
     name: project.title,
     headline: project.meta?.title ?? project.title,
     description: project.meta?.description ?? undefined,
-    url: absoluteUrl(path),
+    ...inPageLanguage(path),
     image: imageUrl(project.mainImage),
     locationCreated: { '@type': 'Place', name: project.location },
     genre: sectorOf(project)?.slug,
@@ -93,8 +98,8 @@ export function blogPosting(post: Post, company: Company, path: string) {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.meta?.description ?? undefined,
-    url: absoluteUrl(path),
-    mainEntityOfPage: absoluteUrl(path),
+    ...inPageLanguage(path),
+    mainEntityOfPage: inPageLanguage(path).url,
     image: imageUrl(post.image),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,

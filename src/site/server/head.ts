@@ -7,11 +7,13 @@
 import type { Metadata } from 'next'
 
 import { siteUrl } from '@/cms/env'
+import { openGraphLocale } from '@/features/seo/languages'
+import type { Locale } from '@/lib/locales'
 
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: { name?: string; property?: string; content: string } }
-  | { tag: 'link'; attrs: { rel: string; href: string; type?: string; sizes?: string } }
+  | { tag: 'link'; attrs: { rel: string; href: string; type?: string; sizes?: string; hreflang?: string } }
 
 type Image = { url: string | URL; alt?: string | null }
 type Fields = { title?: unknown; description?: unknown; url?: unknown; images?: unknown }
@@ -38,7 +40,8 @@ const icons: HeadTag[] = [
   { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-icon.png', sizes: '180x180', type: 'image/png' } },
 ]
 
-export function headTags(metadata: Metadata, siteName: string): HeadTag[] {
+/** The page's head in its language: Open Graph's locale is the page's unless its metadata names one. */
+export function headTags(metadata: Metadata, siteName: string, locale: Locale): HeadTag[] {
   const tags: HeadTag[] = []
   const meta = (key: 'name' | 'property', name: string, content: unknown) => {
     if (content !== undefined && content !== null && content !== '') tags.push({ tag: 'meta', attrs: { [key]: name, content: String(content) } })
@@ -51,13 +54,16 @@ export function headTags(metadata: Metadata, siteName: string): HeadTag[] {
   if (robots && typeof robots === 'object' && robots.index === false) meta('name', 'robots', 'noindex')
   const canonical = metadata.alternates?.canonical
   if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: absolute(canonical as string) } })
+  for (const [hreflang, href] of Object.entries(metadata.alternates?.languages ?? {})) {
+    if (typeof href === 'string') tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href: absolute(href) } })
+  }
   for (const [type, href] of Object.entries(metadata.alternates?.types ?? {})) {
     if (typeof href === 'string') tags.push({ tag: 'link', attrs: { rel: 'alternate', type, href: absolute(href) } })
   }
 
-  const og: Fields & { siteName?: unknown; locale?: unknown; type?: unknown } = {
+  const og: Fields & { siteName?: unknown; locale?: unknown; alternateLocale?: unknown; type?: unknown } = {
     siteName,
-    locale: 'en_AE',
+    locale: openGraphLocale(locale),
     title,
     description: metadata.description,
     ...(metadata.openGraph as object | undefined),
@@ -68,6 +74,7 @@ export function headTags(metadata: Metadata, siteName: string): HeadTag[] {
   if (text(og.url)) meta('property', 'og:url', absolute(og.url as string))
   meta('property', 'og:site_name', og.siteName)
   meta('property', 'og:locale', og.locale)
+  for (const alternate of (og.alternateLocale as string[] | undefined) ?? []) meta('property', 'og:locale:alternate', alternate)
   for (const image of images) {
     meta('property', 'og:image', absolute(image.url))
     meta('property', 'og:image:alt', image.alt)
