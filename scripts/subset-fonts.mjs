@@ -1,21 +1,23 @@
 /**
- * Writes the site's two fonts (src/assets/fonts), cut from the fontsource packages to what the pages
- * use: Latin-1 and typographic punctuation, Inter's weights 400 to 700, Playfair Display at 400 only,
- * no stylistic alternates. About half the bytes of the packages' Latin files, on every first visit's
- * critical path. Run after updating a font package: node scripts/subset-fonts.mjs
+ * Writes the site's fonts (src/assets/fonts), cut from the fontsource packages to what the pages
+ * use: for the Latin ones Latin-1 and typographic punctuation, Inter's weights 400 to 700, Playfair
+ * Display at 400 only, no stylistic alternates (about half the bytes of the packages' Latin files,
+ * on every first visit's critical path); for the Arabic ones the Arabic letters, marks and
+ * punctuation with Western digits (a third of the packages' Arabic files).
+ * Run after updating a font package: node scripts/subset-fonts.mjs
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 
-import { fontCharacters, siteFonts } from '../src/assets/fonts/siteFonts.mjs'
+import { siteFonts } from '../src/assets/fonts/siteFonts.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
 /** The subset font of one entry of siteFonts, as woff2 bytes. */
 export async function subsetOf(font) {
   const source = fs.readFileSync(path.join(root, 'node_modules', font.source))
-  return subsetFont(source, fontCharacters, { targetFormat: 'woff2', variationAxes: { wght: font.weights } })
+  return subsetFont(source, font.characters, { targetFormat: 'woff2', ...(font.weights && { variationAxes: { wght: font.weights } }) })
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -1,18 +1,56 @@
-/** Every character the fonts draw: Latin-1 and typographic punctuation. Others fall back to the system font. */
+/** Every character the Latin fonts draw: Latin-1 and typographic punctuation. Others fall back to the system font. */
 export const fontCharacters =
   String.fromCodePoint(...range(0x20, 0x7e), ...range(0xa0, 0xff)) + '‘’‚“”„–—…•·€™−'
+
+/**
+ * Every character the Arabic faces draw: the Arabic letters, their marks, the tatweel and Arabic
+ * punctuation, the joiners, and the Western digits and punctuation Arabic text is written with
+ * here (numbers, phones and prices stay Western).
+ */
+export const arabicCharacters = String.fromCodePoint(
+  ...range(0x0621, 0x063a),
+  ...range(0x0640, 0x0652),
+  0x0670,
+  0x060c,
+  0x061b,
+  0x061f,
+  0x200c,
+  0x200d,
+  ...range(0x20, 0x40),
+  0xa0,
+  0xab,
+  0xbb,
+)
 
 /** The fonts scripts/subset-fonts.mjs cuts from the fontsource packages. */
 export const siteFonts = [
   {
     file: 'inter-latin-400-700.woff2',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    characters: fontCharacters,
     weights: { min: 400, max: 700 },
   },
   {
     file: 'playfair-display-latin-400.woff2',
     source: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    characters: fontCharacters,
     weights: 400,
+  },
+  {
+    file: 'ibm-plex-sans-arabic-400.woff2',
+    source: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+    characters: arabicCharacters,
+  },
+  {
+    file: 'ibm-plex-sans-arabic-700.woff2',
+    source: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2',
+    characters: arabicCharacters,
+  },
+  {
+    file: 'noto-naskh-arabic-400-700.woff2',
+    source: '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2',
+    characters: arabicCharacters,
+    weights: { min: 400, max: 700 },
   },
 ]
 

@@ -4,9 +4,9 @@ import { type Locale, localeNames } from '@/lib/locales'
 export type LanguageLink = { locale: Locale; href: string }
 
 /** The other language, named in itself ('العربية', 'English'), for the page's readers of it. */
-export function LanguageSwitch({ link, className = '' }: { link: LanguageLink; className?: string }) {
+export function LanguageSwitch({ link }: { link: LanguageLink }) {
   return (
-    <a href={link.href} lang={link.locale} hrefLang={link.locale} className={`topbar-link ${className}`} data-language-switch="">
+    <a href={link.href} lang={link.locale} hrefLang={link.locale} className="topbar-link" data-language-switch="">
       {localeNames[link.locale]}
     </a>
   )
