@@ -1,9 +1,7 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { expiredBy } from './expiry'
 import { adapter, startPayload } from './harness'
 import { editorToken, rest } from './rest'
 
@@ -13,39 +11,6 @@ let payload: Payload
 let queries: typeof import('@/features/site/queries')
 let publicDocuments: typeof import('@/features/site/publicDocuments')
 let preview: typeof import('@/features/site/preview')
-let revalidate: typeof import('@/cms/hooks/revalidate')
-
-/**
- * The tags `write` expires, as the public pages' server receives them: a stand-in for its
- * loopback endpoint (src/site/pages/internal/expire-tags.ts), where ASTRO_ORIGIN points meanwhile.
- * A save's expiry is sent after its commit: the earlier saves' are waited for before, and the
- * write's own after it.
- */
-async function expiredBy(write: () => Promise<unknown>) {
-  await revalidate.expiriesSent()
-  const expired: string[] = []
-  const token = 'drafts-test-token'
-  const pagesServer = http.createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      if (req.url === '/internal/expire-tags' && req.headers['x-expire-token'] === token) expired.push(...(JSON.parse(body) as { tags: string[] }).tags)
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
-    })
-  })
-  await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
-  process.env.ASTRO_ORIGIN = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`
-  process.env.ASTRO_EXPIRE_TOKEN = token
-  try {
-    await write()
-    await revalidate.expiriesSent()
-  } finally {
-    delete process.env.ASTRO_ORIGIN
-    delete process.env.ASTRO_EXPIRE_TOKEN
-    pagesServer.close()
-  }
-  return expired
-}
 
 const banner = (heading: string) => [{ blockType: 'banner' as const, heading }]
 const headingOf = (page: { layout: { blockType: string; heading?: string | null }[] } | null) =>
@@ -56,7 +21,6 @@ beforeAll(async () => {
   queries = await import('@/features/site/queries')
   publicDocuments = await import('@/features/site/publicDocuments')
   preview = await import('@/features/site/preview')
-  revalidate = await import('@/cms/hooks/revalidate')
 })
 
 afterAll(async () => {

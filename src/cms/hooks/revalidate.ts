@@ -48,21 +48,25 @@ const sharedOf = (fields: Field[], doc: unknown) =>
 /**
  * The languages whose pages a save changes: the one it was written in, or every language when it
  * changed what they share (a picture, an address, the order of sections, its status, whether it
- * is written in Arabic) or was not written in a language of the site.
+ * is written in Arabic) or was not written in a language of the site, or restored a version (which
+ * holds every language).
  */
 function languagesOfSave(req: PayloadRequest, fields: Field[], doc: unknown, previousDoc: unknown): readonly Locale[] {
   const locale = req.locale ?? defaultLocale
-  if (!isLocale(locale) || !previousDoc) return locales
+  if (!isLocale(locale) || !previousDoc || req.context[restoredVersion]) return locales
   return sharedOf(fields, doc) === sharedOf(fields, previousDoc) ? [locale] : locales
 }
 
 /** Set on a save that writes a draft version only: the published document, all visitors see, is unchanged. */
 const draftSave = 'draftSave'
+/** Set on a save that restores a version: every language's words at once. */
+const restoredVersion = 'restoredVersion'
 
-/** Notes whether a save writes a draft only (a draft saved, autosaved, created or restored as a draft). */
-const noteDraftSaves: CollectionBeforeOperationHook = ({ args, operation, context }) => {
+/** Notes whether a save writes a draft only (a draft saved, autosaved, created or restored as a draft), and whether it restores a version. */
+const noteSaveKind: CollectionBeforeOperationHook = ({ args, operation, context }) => {
   if (operation === 'create' || operation === 'update' || operation === 'restoreVersion') {
     context[draftSave] = Boolean((args as { draft?: boolean }).draft)
+    context[restoredVersion] = operation === 'restoreVersion'
   }
 }
 
@@ -85,7 +89,7 @@ export function revalidateDocument<T>(
   const linkChanged = (doc: T, previousDoc: T | undefined) =>
     !!linkOf && !!previousDoc && linkOf(doc).some((value, index) => value !== linkOf(previousDoc)[index])
   return {
-    beforeOperation: [noteDraftSaves],
+    beforeOperation: [noteSaveKind],
     afterChange: [({ collection, doc, previousDoc, context, req }) => {
       if (context[draftSave]) return doc
       const menus = linkChanged(doc as T, previousDoc as T | undefined) ? [cacheTags.linkTargets] : []
