@@ -9,11 +9,13 @@ import { adapter, startPayload } from './harness'
 
 let payload: Payload
 let search: typeof import('@/features/search/search')
+let withLanguage: typeof import('@/features/site/pageLanguage').withLanguage
 
 beforeAll(async () => {
   ;({ payload } = await startPayload())
   await prepareContent(payload, { pictureScale: 0.1 })
   search = await import('@/features/search/search')
+  ;({ withLanguage } = await import('@/features/site/pageLanguage'))
 })
 
 afterAll(async () => {
@@ -102,5 +104,13 @@ describe(`search index format on ${adapter}`, () => {
     expect(await keepSearchIndexCurrent(payload)).toBe(totalDocs)
     expect((await payload.findByID({ collection: 'search', id: record.id, depth: 0 })).text).toBe(current)
     expect(await keepSearchIndexCurrent(payload)).toBe(0)
+  })
+
+  it('searches the Arabic words on an Arabic page, and finds only documents written in Arabic', async () => {
+    const arabic = await withLanguage('ar', () => search.searchSite('المطابخ'))
+    expect(arabic.results[0]).toMatchObject({ path: kitchenPage, title: expect.stringMatching(/المطابخ/) })
+    const translated = new Set((await payload.find({ collection: 'search', locale: 'ar', pagination: false, where: { title: { exists: true } } })).docs.map((doc) => doc.path))
+    for (const result of arabic.results) expect(translated).toContain(result.path)
+    expect((await withLanguage('ar', () => search.searchSite('kitchen'))).results).toEqual([])
   })
 })

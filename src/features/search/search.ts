@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { pageLanguage } from '@/features/site/pageLanguage'
 import { payloadClient } from '@/features/site/payload'
 import { pageCount } from '@/lib/pagination'
 import { excerptOf } from './excerpt'
@@ -16,7 +17,8 @@ export const resultsPerPage = 30
 /**
  * Page `page` of the pages, case studies and published posts holding any word of the query in their
  * title or text, most relevant first (ranking.ts). Every record holding a word is read and ranked
- * here, which suits a site of a few hundred documents and gives both databases one order.
+ * here, which suits a site of a few hundred documents and gives both databases one order. The
+ * records are read in the page's language: in Arabic, only documents written in Arabic hold its words.
  */
 export async function searchSite(query: string, page = 1): Promise<SearchPage> {
   const words = queryWords(query)
@@ -27,6 +29,7 @@ export async function searchSite(query: string, page = 1): Promise<SearchPage> {
     where: { or: words.flatMap((word): Where[] => [{ title: { like: word } }, { text: { like: word } }]) },
     pagination: false,
     depth: 0,
+    locale: pageLanguage(),
     select: { title: true, path: true, kind: true, text: true, priority: true },
   })
   const records = docs.map((doc) => ({
