@@ -7,6 +7,7 @@ import type { Company } from '@/payload-types'
 import { DrawerActions } from './DrawerActions'
 import { MainMenu } from './MainMenu'
 import { TopBar } from './TopBar'
+import { words } from '@/features/site/words'
 
 export function Header({ company, navigation }: { company: Company; navigation: ResolvedNavigation }) {
   return (
@@ -18,7 +19,7 @@ export function Header({ company, navigation }: { company: Company; navigation: 
         </PageLink>
         <MainMenu items={navigation.mainMenu} drawerExtra={<DrawerActions company={company} />} />
         <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
-          Get a free Quote
+          {words().enquiry.quote}
         </OpenDialogButton>
       </div>
     </header>

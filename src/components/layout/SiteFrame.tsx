@@ -11,6 +11,7 @@ import { formSettings } from '@/features/forms/placements'
 import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import { whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 /**
  * What surrounds every public page's content, inside <body> (src/site/layouts/Site.astro). `extra`
@@ -33,7 +34,7 @@ export function SiteFrame({
   return (
     <FormSettingsProvider settings={formSettings(company)}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {words().frame.skipToContent}
       </a>
       <Header company={company} navigation={navigation} />
       <main id="main">{children}</main>

@@ -4,18 +4,20 @@ import { socialNetworks } from '@/cms/globals/socialNetworks'
 import { SocialIcon, socialLabels } from '@/components/icons/social'
 import { mailHref, socialHref, telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 export function SocialLinks({ company, className = '' }: { company: Company; className?: string }) {
+  const t = words().topBar
   const links = socialNetworks.filter((network) => socialHref(company, network))
   return (
-    <ul className={`flex items-center gap-1 ${className}`} aria-label="Social links">
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t.socialLinks}>
       {links.map((network) => (
         <li key={network}>
           <a
             href={socialHref(company, network)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${company.name} on ${socialLabels[network]}`}
+            aria-label={t.companyOn(company.name, socialLabels[network])}
             className="social-link"
           >
             <SocialIcon network={network} />

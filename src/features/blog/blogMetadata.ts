@@ -4,6 +4,7 @@ import { bannerPicture } from '@/features/pages/PageView'
 import { pageMetadata } from '@/features/seo/metadata'
 import { getPage, listPostPage } from '@/features/site/queries'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
+import { words } from '@/features/site/words'
 
 /**
  * The blog page's title and description; pages after the first say their number and are their own
@@ -13,6 +14,6 @@ export async function blogListMetadata(page: number): Promise<Metadata | null> {
   const [blogPage, { totalPages }] = await Promise.all([getPage(listingSlugs.blog), listPostPage(page)])
   if (!blogPage || page > totalPages) return null
   const title = blogPage.meta?.title || blogPage.title
-  const meta = { ...blogPage.meta, title: page > 1 ? `${title} – Page ${page}` : title }
+  const meta = { ...blogPage.meta, title: page > 1 ? words().blog.listTitle(title, page) : title }
   return pageMetadata(pathOfBlogPage(page), blogPage.title, meta, { picture: bannerPicture(blogPage) })
 }

@@ -21,7 +21,7 @@ export async function ProjectNeighbours({ slug }: { slug: string }) {
       <PageLink href={pathOfProject(next.slug!)} rel="next" className={`${link} sm:text-end`}>
         <span className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">Next project</span>
         <span className="inline-flex items-center gap-2 font-display text-xl group-hover:text-wine sm:justify-end">
-          {next.title} <ArrowRightIcon className="size-4 rtl:rotate-180" />
+          {next.title} <ArrowRightIcon className="size-4" />
         </span>
       </PageLink>
     </nav>
