@@ -1,4 +1,6 @@
+import { pageLanguage } from '@/features/site/pageLanguage'
 import { words } from '@/features/site/words'
+import { localizedPath } from '@/lib/localePaths'
 import { english } from '@/lib/words/en'
 
 /** The fallback shown when rendering fails (SPEC §2.1's routing fallback text), where no page language is known. */
@@ -17,7 +19,7 @@ export function ErrorMessage({ onRetry }: { onRetry?: () => void }) {
           </button>
         )}
         {/* A full page load on purpose: the app that failed is not reused. */}
-        <a href="/" className="btn btn-outline">
+        <a href={localizedPath(pageLanguage(), '/')} className="btn btn-outline">
           {t.home}
         </a>
       </div>

@@ -162,6 +162,7 @@ export const arabic: Words = {
     noSuchPage: (page, pageCount) => `لا توجد صفحة ${page}: تنتهي النتائج في الصفحة ${pageCount}.`,
     seePage: (page) => `انتقل إلى الصفحة ${page}`,
     results: 'نتائج البحث',
+    kinds: { Page: 'صفحة', 'Case study': 'مشروع', Article: 'مقال' },
   },
   vacancies: {
     experience: (experience) => `الخبرة: ${experience}`,

@@ -163,6 +163,8 @@ export const english = {
     noSuchPage: (page: number, pageCount: number) => `There is no page ${page}: the results end on page ${pageCount}.`,
     seePage: (page: number) => `See page ${page}`,
     results: 'Search results',
+    /** What a result is, by the kind its search record stores (searchIndex.ts). */
+    kinds: { Page: 'Page', 'Case study': 'Case study', Article: 'Article' },
   },
   vacancies: {
     experience: (experience: string) => `Experience: ${experience}`,
