@@ -23,7 +23,7 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
         {block.slides.map((slide, index) => (
           <li
             key={slide.id ?? index}
-            aria-roledescription="slide"
+            aria-roledescription={t.carousel.slideRole}
             aria-label={t.carousel.slide(index + 1, block.slides.length)}
             className={`min-w-0 shrink-0 grow-0 ps-5 ${slideWidths[wide ? 'wide' : 'tiles']}`}
           >

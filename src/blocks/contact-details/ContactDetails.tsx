@@ -44,7 +44,7 @@ export async function ContactDetails({ block }: { block: ContactDetailsBlock }) 
           )}
         </Tile>
         <Tile icon={<PhoneIcon className="size-5" />} title={t.call}>
-          <a href={telHref(company.phone)} className={link}>
+          <a href={telHref(company.phone)} className={link} dir="ltr">
             {company.phone}
           </a>
         </Tile>

@@ -21,7 +21,7 @@ export function Carousel({
   const count = Children.count(children)
   const control = 'inline-flex size-11 items-center justify-center rounded-full border border-ink/20 hover:bg-sand disabled:opacity-35 disabled:hover:bg-transparent'
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-enhance="carousel" data-when="visible">
+    <div role="region" aria-roledescription={t.role} aria-label={label} data-enhance="carousel" data-when="visible">
       {/* relative: absolutely placed descendants (screen-reader text) are clipped too, so hidden slides never widen the page */}
       {/* Focusable: a keyboard scrolls it, even when no slide holds a link. */}
       <div data-viewport tabIndex={0} className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&>ul>li]:snap-start">

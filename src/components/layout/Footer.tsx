@@ -46,7 +46,8 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
             <li>
               <a href={telHref(company.phone)} className="flex gap-3 hover:text-white">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-                {company.phone}
+                {/* Left to right on Arabic pages too, so the '+' stays in front. */}
+                <span dir="ltr">{company.phone}</span>
               </a>
             </li>
             <li>

@@ -36,7 +36,7 @@ export function TopBar({ company }: { company: Company }) {
         <div className="flex min-w-0 flex-wrap items-center gap-x-5">
           <a href={telHref(company.phone)} className="topbar-link">
             <PhoneIcon className="size-4" />
-            <span>{company.phone}</span>
+            <span dir="ltr">{company.phone}</span>
           </a>
           <a href={mailHref(company.email)} className="topbar-link hidden sm:inline-flex">
             <MailIcon className="size-4" />

@@ -45,6 +45,8 @@ export const arabic: Words = {
     next: 'التالي',
   },
   carousel: {
+    role: 'عرض متتابع',
+    slideRole: 'شريحة',
     previous: 'السابق',
     next: 'التالي',
     slide: (position, count) => `${position} من ${count}`,

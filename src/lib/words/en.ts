@@ -43,6 +43,9 @@ export const english = {
     next: 'Next',
   },
   carousel: {
+    /** What assistive technology calls the carousel and each of its slides (aria-roledescription). */
+    role: 'carousel',
+    slideRole: 'slide',
     previous: 'Previous',
     next: 'Next',
     slide: (position: number, count: number) => `${position} of ${count}`,
