@@ -1,5 +1,6 @@
 import { CloseIcon } from '@/components/icons/interface'
 import type { ReactNode } from 'react'
+import { words } from '@/features/site/words'
 
 /**
  * A modal dialog on the native <dialog>: opened with showModal() (see OpenDialogButton), it keeps
@@ -21,7 +22,7 @@ export function Dialog({ id, title, children }: { id: string; title: string; chi
           {title}
         </h2>
         <form method="dialog">
-          <button type="submit" aria-label="Close" className="dialog-close">
+          <button type="submit" aria-label={words().dialog.close} className="dialog-close">
             <CloseIcon className="size-5" />
           </button>
         </form>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { withLanguage } from '@/features/site/pageLanguage'
 import { ErrorMessage } from './ErrorMessage'
 
 describe('the error page', () => {
@@ -9,5 +10,14 @@ describe('the error page', () => {
     expect(html).toContain('<h1 class="font-display text-4xl">Unexpected Application Error!</h1>')
     expect(html).toContain('href="/"')
     expect(html).toContain('Try again')
+  })
+})
+
+describe('the error page on an Arabic page', () => {
+  it('apologises in Arabic and goes home to the Arabic home page', () => {
+    const html = withLanguage('ar', () => renderToStaticMarkup(<ErrorMessage onRetry={() => {}} />))
+    expect(html).toContain('حدث خطأ غير متوقع!')
+    expect(html).toContain('حاول مرة أخرى')
+    expect(html).toContain('href="/ar"')
   })
 })

@@ -1,13 +1,25 @@
 import { PageLink } from '@/components/PageLink'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/interface'
 
+import { words } from '@/features/site/words'
 import { pageItems } from '@/lib/pagination'
 
 type Props = { current: number; total: number; pathOf: (page: number) => string }
 
-function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page: number } & Omit<Props, 'current'>) {
-  const icon = label === 'Previous' ? <ChevronLeftIcon className="size-4" /> : <ChevronRightIcon className="size-4" />
-  const content = label === 'Previous' ? <>{icon}{label}</> : <>{label}{icon}</>
+function Step({ direction, page, total, pathOf }: { direction: 'previous' | 'next'; page: number } & Omit<Props, 'current'>) {
+  const label = words().pagination[direction]
+  const content =
+    direction === 'previous' ? (
+      <>
+        <ChevronLeftIcon className="size-4" />
+        {label}
+      </>
+    ) : (
+      <>
+        {label}
+        <ChevronRightIcon className="size-4" />
+      </>
+    )
   if (page < 1 || page > total) {
     return (
       <span role="link" aria-disabled="true" className="page-link">
@@ -16,7 +28,7 @@ function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page
     )
   }
   return (
-    <PageLink href={pathOf(page)} rel={label === 'Previous' ? 'prev' : 'next'} className="page-link">
+    <PageLink href={pathOf(page)} rel={direction === 'previous' ? 'prev' : 'next'} className="page-link">
       {content}
     </PageLink>
   )
@@ -25,10 +37,10 @@ function Step({ label, page, total, pathOf }: { label: 'Previous' | 'Next'; page
 /** Previous, the page numbers (collapsed by SPEC §2.4's rule) and Next; the ends are disabled. */
 export function Pagination({ current, total, pathOf }: Props) {
   return (
-    <nav aria-label="Pagination" className="mt-14">
+    <nav aria-label={words().pagination.label} className="mt-14">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <Step label="Previous" page={current - 1} total={total} pathOf={pathOf} />
+          <Step direction="previous" page={current - 1} total={total} pathOf={pathOf} />
         </li>
         {pageItems(current, total).map((item) =>
           item.kind === 'gap' ? (
@@ -48,7 +60,7 @@ export function Pagination({ current, total, pathOf }: Props) {
           ),
         )}
         <li>
-          <Step label="Next" page={current + 1} total={total} pathOf={pathOf} />
+          <Step direction="next" page={current + 1} total={total} pathOf={pathOf} />
         </li>
       </ul>
     </nav>

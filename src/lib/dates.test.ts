@@ -10,18 +10,25 @@ it.each([
 })
 
 it('writes a card date as the ordinal day and short month', () => {
-  expect(cardDate('2024-01-01T00:00:00.000Z')).toBe('1st Jan')
-  expect(cardDate('2025-03-22T10:00:00.000Z')).toBe('22nd Mar')
+  expect(cardDate('2024-01-01T00:00:00.000Z', 'en')).toBe('1st Jan')
+  expect(cardDate('2025-03-22T10:00:00.000Z', 'en')).toBe('22nd Mar')
 })
 
 it('writes a related post date with its year', () => {
-  expect(fullDate('2024-01-01T00:00:00.000Z')).toBe('1st Jan, 2024')
-  expect(fullDate('2026-12-13T23:59:00.000Z')).toBe('13th Dec, 2026')
+  expect(fullDate('2024-01-01T00:00:00.000Z', 'en')).toBe('1st Jan, 2024')
+  expect(fullDate('2026-12-13T23:59:00.000Z', 'en')).toBe('13th Dec, 2026')
+})
+
+it("writes Arabic dates with the month's Arabic name and Western digits", () => {
+  expect(cardDate('2026-11-26T00:00:00.000Z', 'ar')).toBe('26 نوفمبر')
+  expect(fullDate('2026-11-26T00:00:00.000Z', 'ar')).toBe('26 نوفمبر 2026')
+  expect(fullDate('2024-01-01T23:59:00.000Z', 'ar')).toBe('1 يناير 2024')
 })
 
 it('keeps the stored calendar day whatever the server time zone', () => {
   expect(isoDay('2024-02-29T00:00:00.000Z')).toBe('2024-02-29')
-  expect(cardDate('2024-02-29T00:00:00.000Z')).toBe('29th Feb')
+  expect(cardDate('2024-02-29T00:00:00.000Z', 'en')).toBe('29th Feb')
+  expect(cardDate('2024-02-29T23:00:00.000Z', 'ar')).toBe('29 فبراير')
 })
 
 it("turns the company's year at midnight in Dubai, four hours before UTC", () => {

@@ -1,3 +1,5 @@
+import { type Locale, localeRegions } from './locales'
+
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** 1 -> '1st', 12 -> '12th', 22 -> '22nd'. */
@@ -13,14 +15,22 @@ const parts = (date: string | Date) => {
   return { day: value.getUTCDate(), month: shortMonths[value.getUTCMonth()]!, year: value.getUTCFullYear() }
 }
 
-/** The date of a post card on /blog: '1st Jan'. */
-export function cardDate(date: string | Date): string {
+/** Arabic dates as the Emirates write them, in Western digits ('-u-nu-latn'), read in UTC like the English. */
+const arabicFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(`${localeRegions.ar}-u-nu-latn`, { timeZone: 'UTC', day: 'numeric', month: 'long', ...options })
+const arabicDayMonth = arabicFormat({})
+const arabicFullDate = arabicFormat({ year: 'numeric' })
+
+/** The date of a post card on /blog: '1st Jan'; '1 يناير' in Arabic. */
+export function cardDate(date: string | Date, locale: Locale): string {
+  if (locale === 'ar') return arabicDayMonth.format(new Date(date))
   const { day, month } = parts(date)
   return `${ordinal(day)} ${month}`
 }
 
-/** A date with its year, as in the 'Related Blogs' column: '1st Jan, 2024'. */
-export function fullDate(date: string | Date): string {
+/** A date with its year, as in the 'Related Blogs' column: '1st Jan, 2024'; '1 يناير 2024' in Arabic. */
+export function fullDate(date: string | Date, locale: Locale): string {
+  if (locale === 'ar') return arabicFullDate.format(new Date(date))
   const { day, month, year } = parts(date)
   return `${ordinal(day)} ${month}, ${year}`
 }

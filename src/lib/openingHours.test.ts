@@ -30,6 +30,24 @@ describe('the opening hours as the site writes them', () => {
   })
 })
 
+describe('the opening hours in Arabic', () => {
+  it('writes the days and times as Arabic says them, in Western digits', () => {
+    expect(
+      openingHoursText(
+        [
+          { days: weekdaysMonToSat, opens: '09:00', closes: '18:00' },
+          { days: ['friday', 'sunday'], opens: '10:00', closes: '14:00' },
+        ],
+        'ar',
+      ),
+    ).toBe('من الاثنين إلى السبت، من 9:00 إلى 18:00؛ الجمعة والأحد، من 10:00 إلى 14:00')
+  })
+
+  it('lists days one by one with و', () => {
+    expect(daysText(['monday', 'wednesday', 'friday'], 'ar')).toBe('الاثنين والأربعاء والجمعة')
+  })
+})
+
 describe('the days as people say them', () => {
   it.each<[Weekday[], string]>([
     [['saturday', 'monday', 'friday', 'tuesday', 'thursday', 'wednesday'], 'Monday to Saturday'],

@@ -1,3 +1,6 @@
+import { defaultLocale, type Locale } from './locales'
+import { wordsIn } from './words'
+
 /** The days of the week in the order the site writes them; the values are what Company details store. */
 export const weekdays = [
   { value: 'monday', label: 'Monday' },
@@ -21,18 +24,15 @@ export const isTimeOfDay = (value: unknown): value is string => typeof value ===
 export const isCompleteRow = (row: HoursRow): row is Required<{ [K in keyof HoursRow]: NonNullable<HoursRow[K]> }> =>
   !!row.days?.length && isTimeOfDay(row.opens) && isTimeOfDay(row.closes) && row.closes > row.opens
 
-const labelOf = (index: number) => weekdays[index]!.label
-
-/** 'A', 'A and B', 'A, B and C'. */
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
-
 /**
- * The days as people say them: three or more in a row as a range ('Monday to Saturday'), around
- * the end of the week too ('Sunday to Thursday'), the others one by one ('Monday, Wednesday and Friday').
+ * The days as people say them, in `locale`: three or more in a row as a range ('Monday to Saturday'),
+ * around the end of the week too ('Sunday to Thursday'), the others one by one ('Monday, Wednesday and Friday').
  */
-export function daysText(days: readonly Weekday[]): string {
+export function daysText(days: readonly Weekday[], locale: Locale = defaultLocale): string {
+  const words = wordsIn(locale).openingHours
+  const labelOf = (index: number) => words.days[weekdays[index]!.value]
   const open = weekdays.map(({ value }) => days.includes(value))
-  if (open.every(Boolean)) return `${labelOf(0)} to ${labelOf(6)}`
+  if (open.every(Boolean)) return words.dayRange(labelOf(0), labelOf(6))
   // Start after a closed day, so that a run through Sunday into Monday stays one run.
   const start = open.findIndex((isOpen, index) => isOpen && !open[(index + 6) % 7])
   if (start < 0) return ''
@@ -44,20 +44,21 @@ export function daysText(days: readonly Weekday[]): string {
     if (step > 0 && open[previous]) runs.at(-1)!.push(index)
     else runs.push([index])
   }
-  const items = runs.flatMap((run) => (run.length >= 3 ? [`${labelOf(run[0]!)} to ${labelOf(run.at(-1)!)}`] : run.map(labelOf)))
-  return listed(items)
+  const items = runs.flatMap((run) => (run.length >= 3 ? [words.dayRange(labelOf(run[0]!), labelOf(run.at(-1)!))] : run.map(labelOf)))
+  return words.list(items)
 }
 
 /** '09:00' -> '9:00'. */
 const timeText = (time: string) => time.replace(/^0(\d)/, '$1')
 
 /**
- * The opening hours as the site shows them, from Company details' rows:
+ * The opening hours as the site shows them in `locale`, from Company details' rows:
  * 'Monday to Saturday, 9:00 to 18:00'; several rows joined with '; '. Empty when none is complete.
  */
-export function openingHoursText(rows: readonly HoursRow[] | null | undefined): string {
+export function openingHoursText(rows: readonly HoursRow[] | null | undefined, locale: Locale = defaultLocale): string {
+  const words = wordsIn(locale).openingHours
   return (rows ?? [])
     .filter(isCompleteRow)
-    .map((row) => `${daysText(row.days)}, ${timeText(row.opens)} to ${timeText(row.closes)}`)
-    .join('; ')
+    .map((row) => words.row(daysText(row.days, locale), timeText(row.opens), timeText(row.closes)))
+    .join(words.rowSeparator)
 }

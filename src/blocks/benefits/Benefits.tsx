@@ -1,5 +1,6 @@
 import type { BenefitsBlock } from '@/payload-types'
 import { benefitIcons } from './icons'
+import { words } from '@/features/site/words'
 
 /** The strip of promises; without a visible heading it keeps a hidden one for the outline. */
 export function Benefits({ block }: { block: BenefitsBlock }) {
@@ -8,7 +9,7 @@ export function Benefits({ block }: { block: BenefitsBlock }) {
     <section aria-labelledby={headingId} className="bg-sand py-14">
       <div className="wrap">
         <h2 id={headingId} className={block.heading ? 'mb-8 font-display text-3xl sm:text-4xl' : 'sr-only'}>
-          {block.heading || 'Our promises'}
+          {block.heading || words().benefits.heading}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col">
           {block.items.map((item, index) => {

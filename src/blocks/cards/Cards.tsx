@@ -5,6 +5,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
 import { gridColumns } from '@/components/gridColumns'
 import type { CardsBlock } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 type Card = CardsBlock['items'][number]
 
@@ -12,7 +13,7 @@ function CardLink({ card }: { card: Card }) {
   if (!card.href) return null
   return (
     <Hyperlink href={card.href} className="more-link mt-4">
-      {card.linkLabel || 'Learn more'}
+      {card.linkLabel || words().cards.learnMore}
       <span className="sr-only">: {card.title}</span>
       <ArrowRightIcon className="size-4" />
     </Hyperlink>

@@ -5,6 +5,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
 import { Carousel } from '@/components/carousel/Carousel'
 import type { CarouselBlock } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 const slideWidths = {
   tiles: 'basis-[85%] sm:basis-1/2 lg:basis-1/3',
@@ -14,6 +15,7 @@ const slideWidths = {
 export function CarouselSection({ block }: { block: CarouselBlock }) {
   const headingId = `carousel-${block.id}`
   const wide = block.show === 'wide'
+  const t = words()
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} className="mb-8" />
@@ -21,8 +23,8 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
         {block.slides.map((slide, index) => (
           <li
             key={slide.id ?? index}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${block.slides.length}`}
+            aria-roledescription={t.carousel.slideRole}
+            aria-label={t.carousel.slide(index + 1, block.slides.length)}
             className={`min-w-0 shrink-0 grow-0 ps-5 ${slideWidths[wide ? 'wide' : 'tiles']}`}
           >
             <article className={wide ? 'grid items-center gap-8 lg:grid-cols-2' : 'h-full'}>
@@ -36,7 +38,8 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
                 {slide.text && <p className="mt-2 text-ink-soft">{slide.text}</p>}
                 {slide.href && (
                   <Hyperlink href={slide.href} className="more-link mt-3">
-                    Learn more<span className="sr-only">: {slide.title}</span>
+                    {t.cards.learnMore}
+                    <span className="sr-only">: {slide.title}</span>
                     <ArrowRightIcon className="size-4" />
                   </Hyperlink>
                 )}

@@ -7,6 +7,8 @@ import { getCompany } from '@/features/site/queries'
 import { mailHref, telHref } from '@/lib/contact'
 import { openingHoursText } from '@/lib/openingHours'
 import type { ContactDetailsBlock } from '@/payload-types'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { words } from '@/features/site/words'
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -26,31 +28,33 @@ const link = 'font-semibold text-wine underline-offset-4 hover:underline'
 export async function ContactDetails({ block }: { block: ContactDetailsBlock }) {
   const company = await getCompany()
   const headingId = `contact-${block.id}`
-  const hours = openingHoursText(company.openingHours)
+  const hours = openingHoursText(company.openingHours, pageLanguage())
+  const t = words().contactDetails
   return (
-    <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : 'Contact details'} className="wrap py-16">
+    <section aria-labelledby={block.heading ? headingId : undefined} aria-label={block.heading ? undefined : t.label} className="wrap py-16">
       {block.heading && <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />}
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile icon={<MapPinIcon className="size-5" />} title="Visit us">
+        <Tile icon={<MapPinIcon className="size-5" />} title={t.visit}>
           <address className="not-italic">{company.address}</address>
           {company.mapUrl && (
             <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-block`}>
-              Open in maps<span className="sr-only"> (opens in a new tab)</span>
+              {t.openInMaps}
+              <span className="sr-only">{t.opensInNewTab}</span>
             </a>
           )}
         </Tile>
-        <Tile icon={<PhoneIcon className="size-5" />} title="Call us">
-          <a href={telHref(company.phone)} className={link}>
+        <Tile icon={<PhoneIcon className="size-5" />} title={t.call}>
+          <a href={telHref(company.phone)} className={link} dir="ltr">
             {company.phone}
           </a>
         </Tile>
-        <Tile icon={<MailIcon className="size-5" />} title="Email us">
+        <Tile icon={<MailIcon className="size-5" />} title={t.email}>
           <a href={mailHref(company.email)} className={`${link} break-all`}>
             {company.email}
           </a>
         </Tile>
         {hours && (
-          <Tile icon={<ClockIcon className="size-5" />} title="Opening hours">
+          <Tile icon={<ClockIcon className="size-5" />} title={t.hours}>
             <p>{hours}</p>
           </Tile>
         )}

@@ -5,6 +5,7 @@ import { PostCard } from '@/features/blog/PostCard'
 import { getCompany, listPosts } from '@/features/site/queries'
 import { blogIndexPath } from '@/lib/routes'
 import type { LatestPostsBlock } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 /** The newest posts; the section hides itself while the blog is empty. */
 export async function LatestPosts({ block }: { block: LatestPostsBlock }) {
@@ -16,7 +17,7 @@ export async function LatestPosts({ block }: { block: LatestPostsBlock }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         <PageLink href={blogIndexPath} className="btn btn-outline">
-          Read the blog
+          {words().blog.readTheBlog}
         </PageLink>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">

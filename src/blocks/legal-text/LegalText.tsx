@@ -6,6 +6,7 @@ import { prepareLegalText } from '@/features/legal/legalText'
 import { websiteName } from '@/features/legal/websiteName'
 import { getCompany } from '@/features/site/queries'
 import type { LegalTextBlock } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 /** A legal document with the company's details filled in; numbered sections under a table of contents when asked. */
 export async function LegalText({ block }: { block: LegalTextBlock }) {
@@ -19,12 +20,13 @@ export async function LegalText({ block }: { block: LegalTextBlock }) {
     website: websiteName(siteUrl(), company.name),
   })
   const numbered = block.tableOfContents && sections.length > 0
+  const t = words().legal
   return (
-    <section aria-label={numbered ? 'Terms' : 'Policy'} className="wrap pb-20">
+    <section aria-label={numbered ? t.terms : t.policy} className="wrap pb-20">
       {numbered && (
         <nav aria-labelledby={`contents-${block.id}`} className="mb-12 max-w-3xl rounded-lg border border-stone bg-sand p-6 sm:p-8">
           <h2 id={`contents-${block.id}`} className="font-display text-2xl">
-            Table of contents
+            {t.contents}
           </h2>
           <ol className="mt-4 list-decimal space-y-1.5 ps-6 text-ink-soft sm:columns-2 sm:gap-10">
             {sections.map((section) => (

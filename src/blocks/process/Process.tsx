@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/SectionHeading'
 import { gridColumns } from '@/components/gridColumns'
 import type { ProcessBlock } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 /** Numbered steps of how the work runs. */
 export function Process({ block }: { block: ProcessBlock }) {
@@ -8,7 +9,7 @@ export function Process({ block }: { block: ProcessBlock }) {
   return (
     <section aria-labelledby={headingId} className="wrap py-16">
       <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
-      <ol aria-label="Process" className={`mt-10 grid gap-6 ${gridColumns(block.steps.length)}`}>
+      <ol aria-label={words().process.label} className={`mt-10 grid gap-6 ${gridColumns(block.steps.length)}`}>
         {block.steps.map((step, index) => (
           <li key={step.id ?? index} className="card">
             <span aria-hidden="true" className="font-display text-4xl text-brass">

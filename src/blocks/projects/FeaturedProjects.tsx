@@ -6,6 +6,7 @@ import { pathOfProject, portfolioIndexPath } from '@/lib/routes'
 import { coverOf } from '@/features/portfolio/coverOf'
 import { listProjects } from '@/features/site/queries'
 import type { ProjectsBlock } from '@/payload-types'
+import { words } from '@/features/site/words'
 
 /** The featured case studies (a project's 'featured' box), each a card linking to its page. */
 export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
@@ -17,7 +18,7 @@ export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id={headingId} heading={block.heading} intro={block.intro} />
         <PageLink href={portfolioIndexPath} className="btn btn-outline">
-          View the portfolio
+          {words().portfolio.viewPortfolio}
         </PageLink>
       </div>
       <ul className="mt-10 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">

@@ -16,9 +16,10 @@ const attributesOf = (attributes: Record<string, string>) =>
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('')
 
-export function icon(id: string, shapes: Shape[]): Icon {
+/** `points`: an icon pointing along the line of text (an arrow, a chevron), mirrored on right-to-left pages (globals.css). */
+export function icon(id: string, shapes: Shape[], { points = false } = {}): Icon {
   const Icon = ({ className }: { className?: string }) => (
-    <svg aria-hidden="true" className={className}>
+    <svg aria-hidden="true" className={points ? `icon-points ${className ?? ''}`.trim() : className}>
       <use href={`${uiSpritePath}#${id}`} />
     </svg>
   )

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { ChevronDownIcon } from './interface'
+import { ArrowRightIcon, ChevronDownIcon } from './interface'
 import { uiSymbols } from './uiSprite'
 
 describe('the UI icon sprite', () => {
@@ -16,5 +16,10 @@ describe('the UI icon sprite', () => {
     expect(renderToStaticMarkup(<ChevronDownIcon className="size-4" />)).toBe(
       '<svg aria-hidden="true" class="size-4"><use href="/icons/ui.svg#chevron-down"></use></svg>',
     )
+  })
+
+  it('marks the icons that point, which right-to-left pages mirror, and only them', () => {
+    expect(renderToStaticMarkup(<ArrowRightIcon className="size-4" />)).toContain('class="icon-points size-4"')
+    expect(renderToStaticMarkup(<ChevronDownIcon />)).not.toContain('icon-points')
   })
 })

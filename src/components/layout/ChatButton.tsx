@@ -1,4 +1,5 @@
 import { SocialIcon } from '@/components/icons/social'
+import { words } from '@/features/site/words'
 
 /** The floating button that starts a WhatsApp chat with the company. */
 export function ChatButton({ href }: { href: string }) {
@@ -7,7 +8,7 @@ export function ChatButton({ href }: { href: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={words().chat.label}
       className="chat-button"
     >
       <SocialIcon network="whatsapp" className="size-7" />

@@ -10,8 +10,10 @@ import { copyrightYears } from '@/lib/dates'
 import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import type { Company } from '@/payload-types'
 import { SocialLinks } from './TopBar'
+import { words } from '@/features/site/words'
 
 export function Footer({ company, navigation, tags }: { company: Company; navigation: ResolvedNavigation; tags: ConsentTags }) {
+  const t = words().footer
   return (
     <footer className="bg-ink text-sand">
       {/* Light, and quieter than a page's closing call to act (often right above it): a sign-up, clearly apart. */}
@@ -19,11 +21,9 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
         <div className="wrap grid gap-6 py-10 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="newsletter-title" className="font-display text-2xl">
-              Notes from the studio
+              {t.newsletterHeading}
             </h2>
-            <p className="mt-2 text-ink-soft">
-              Projects, materials and ideas for Dubai homes and workplaces, once a month.
-            </p>
+            <p className="mt-2 text-ink-soft">{t.newsletterText}</p>
           </div>
           <LeadForm form="newsletter" compact />
         </div>
@@ -37,7 +37,7 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
         </div>
 
         <div>
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{t.contact}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-4 shrink-0" />
@@ -46,7 +46,8 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
             <li>
               <a href={telHref(company.phone)} className="flex gap-3 hover:text-white">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0" />
-                {company.phone}
+                {/* Left to right on Arabic pages too, so the '+' stays in front. */}
+                <span dir="ltr">{company.phone}</span>
               </a>
             </li>
             <li>
@@ -60,7 +61,7 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
 
         <nav aria-labelledby="useful-links-title">
           <h2 id="useful-links-title" className="footer-heading">
-            Useful links
+            {t.usefulLinks}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {navigation.footerLinks.map((link) => (
@@ -75,7 +76,7 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
 
         <details className="self-start">
           <summary className="footer-heading flex items-center justify-between gap-2 rounded">
-            Popular Searches
+            {t.popularSearches}
             <ChevronDownIcon className="chevron size-4" />
           </summary>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
@@ -93,7 +94,7 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
       <div className="border-t border-white/10">
         {/* Clear of the chat button, which floats over the end of the page on a phone. */}
         <p className="wrap pt-5 pb-24 text-sm text-sand/70 md:pb-5">
-          © {copyrightYears(company.copyrightYear)} {company.copyrightHolder}. All rights reserved.
+          © {copyrightYears(company.copyrightYear)} {company.copyrightHolder}. {t.rightsReserved}
           <CookieSettings tags={tags} />
         </p>
       </div>

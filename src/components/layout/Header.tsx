@@ -8,6 +8,7 @@ import { DrawerActions } from './DrawerActions'
 import type { LanguageLink } from './LanguageSwitch'
 import { MainMenu } from './MainMenu'
 import { TopBar } from './TopBar'
+import { words } from '@/features/site/words'
 
 export function Header({ company, navigation, languageLink }: { company: Company; navigation: ResolvedNavigation; languageLink: LanguageLink }) {
   return (
@@ -19,7 +20,7 @@ export function Header({ company, navigation, languageLink }: { company: Company
         </PageLink>
         <MainMenu items={navigation.mainMenu} drawerExtra={<DrawerActions company={company} />} />
         <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary hidden lg:inline-flex">
-          Get a free Quote
+          {words().enquiry.quote}
         </OpenDialogButton>
       </div>
     </header>

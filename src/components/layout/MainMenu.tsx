@@ -1,6 +1,7 @@
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons/interface'
 import { PageLink } from '@/components/PageLink'
 import type { ReactNode } from 'react'
+import { words } from '@/features/site/words'
 
 export type MenuLink = { label: string; href: string }
 export type MenuGroup = { label: string; links: MenuLink[] }
@@ -16,12 +17,13 @@ const menuId = 'main-menu'
  * the drawer.
  */
 export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtra?: ReactNode }) {
+  const t = words().menu
   return (
-    <nav aria-label="Main" className="order-last lg:order-none" data-enhance="menu" data-when="interaction" data-follow-links="">
+    <nav aria-label={t.label} className="order-last lg:order-none" data-enhance="menu" data-when="interaction" data-follow-links="">
       <button type="button" aria-expanded="false" aria-controls={`${menuId}-list`} className="menu-button group">
         <MenuIcon className="size-6 group-aria-expanded:hidden" />
         <CloseIcon className="hidden size-6 group-aria-expanded:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t.button}</span>
       </button>
       <ul id={`${menuId}-list`} className="menu-list hidden lg:flex">
         {items.map((item, index) => {
@@ -35,7 +37,7 @@ export function MainMenu({ items, drawerExtra }: { items: MenuItem[]; drawerExtr
                 {item.groups.length > 0 && (
                   <button type="button" aria-expanded="false" aria-controls={panelId} className="menu-toggle">
                     <ChevronDownIcon className="chevron size-4" />
-                    <span className="sr-only">{`${item.label} menu`}</span>
+                    <span className="sr-only">{t.submenu(item.label)}</span>
                   </button>
                 )}
               </div>

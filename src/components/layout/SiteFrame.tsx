@@ -12,6 +12,7 @@ import type { ResolvedNavigation } from '@/features/site/menuLinks'
 import { whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import type { LanguageLink } from './LanguageSwitch'
+import { words } from '@/features/site/words'
 
 /**
  * What surrounds every public page's content, inside <body> (src/site/layouts/Site.astro). `extra`
@@ -37,7 +38,7 @@ export function SiteFrame({
   return (
     <FormSettingsProvider settings={formSettings(company)}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {words().frame.skipToContent}
       </a>
       <Header company={company} navigation={navigation} languageLink={languageLink} />
       <main id="main">{children}</main>

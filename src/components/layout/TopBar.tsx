@@ -5,18 +5,20 @@ import { SocialIcon, socialLabels } from '@/components/icons/social'
 import { mailHref, socialHref, telHref } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import { type LanguageLink, LanguageSwitch } from './LanguageSwitch'
+import { words } from '@/features/site/words'
 
 export function SocialLinks({ company, className = '' }: { company: Company; className?: string }) {
+  const t = words().topBar
   const links = socialNetworks.filter((network) => socialHref(company, network))
   return (
-    <ul className={`flex items-center gap-1 ${className}`} aria-label="Social links">
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t.socialLinks}>
       {links.map((network) => (
         <li key={network}>
           <a
             href={socialHref(company, network)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${company.name} on ${socialLabels[network]}`}
+            aria-label={t.companyOn(company.name, socialLabels[network])}
             className="social-link"
           >
             <SocialIcon network={network} />
@@ -35,7 +37,7 @@ export function TopBar({ company, languageLink }: { company: Company; languageLi
         <div className="flex min-w-0 flex-wrap items-center gap-x-5">
           <a href={telHref(company.phone)} className="topbar-link">
             <PhoneIcon className="size-4" />
-            <span>{company.phone}</span>
+            <span dir="ltr">{company.phone}</span>
           </a>
           <a href={mailHref(company.email)} className="topbar-link hidden sm:inline-flex">
             <MailIcon className="size-4" />

@@ -1,4 +1,4 @@
-import Lightbox from 'yet-another-react-lightbox'
+import Lightbox, { type Labels } from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
@@ -14,10 +14,13 @@ import type { LightboxSlide } from './slides'
 export default function PhotoLightbox({
   slides,
   index,
+  labels,
   onClose,
 }: {
   slides: LightboxSlide[]
   index: number
+  /** Its buttons' and regions' names, in the page's language. */
+  labels: Labels
   onClose: () => void
 }) {
   return (
@@ -25,6 +28,7 @@ export default function PhotoLightbox({
       open
       slides={slides.map((slide) => ({ ...slide, description: slide.alt }))}
       index={index}
+      labels={labels}
       close={onClose}
       plugins={[Captions, Counter]}
       captions={{ descriptionTextAlign: 'center' }}

@@ -4,6 +4,7 @@ import { getCompany, getPage, listPostPage } from '@/features/site/queries'
 import { leadIsWideInThree, leadItemSpan } from '@/lib/balancedGrid'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
 import { PostCard } from './PostCard'
+import { words } from '@/features/site/words'
 
 /** One page of the blog: the blog page's own sections, ten post cards, and the pagination; nothing for a page past the last. */
 export async function BlogList({ page }: { page: number }) {
@@ -13,12 +14,13 @@ export async function BlogList({ page }: { page: number }) {
     listPostPage(page),
   ])
   if (!blogPage || page > totalPages) return null
+  const t = words().blog
   return (
     <>
       <PageView page={blogPage} />
-      <section aria-label={page > 1 ? `Articles, page ${page}` : 'Articles'} className="wrap pb-20">
+      <section aria-label={page > 1 ? t.articlesPage(page) : t.articles} className="wrap pb-20">
         {posts.length === 0 ? (
-          <p className="text-ink-soft">Our first articles are on their way.</p>
+          <p className="text-ink-soft">{t.noPosts}</p>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (

@@ -4,6 +4,8 @@ import { MediaImage } from '@/components/MediaImage'
 import { cardDate, isoDay } from '@/lib/dates'
 import { pathOfPost } from '@/lib/routes'
 import type { Post } from '@/payload-types'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { words } from '@/features/site/words'
 
 type Props = {
   post: Post
@@ -28,14 +30,14 @@ export function PostCard({ post, companyName, headingLevel: Heading = 'h2', prio
       </div>
       <div className={`flex flex-1 flex-col p-5${wide ? ' lg:justify-center lg:p-8' : ''}`}>
         <time dateTime={isoDay(post.publishedAt)} className="text-sm font-semibold text-wine">
-          {cardDate(post.publishedAt)}
+          {cardDate(post.publishedAt, pageLanguage())}
         </time>
         <Heading className={`mt-2 font-display leading-snug ${wide ? 'text-xl lg:text-3xl' : 'text-xl'}`}>
           <PageLink href={pathOfPost(post.url)} className="stretched-link">
             {post.title}
           </PageLink>
         </Heading>
-        <p className={`mt-auto pt-4 text-sm text-ink-soft${wide ? ' lg:mt-0' : ''}`}>By {companyName}</p>
+        <p className={`mt-auto pt-4 text-sm text-ink-soft${wide ? ' lg:mt-0' : ''}`}>{words().blog.byline(companyName)}</p>
       </div>
     </article>
   )

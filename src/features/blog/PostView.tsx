@@ -10,6 +10,8 @@ import { blogIndexPath, pathOfPost } from '@/lib/routes'
 import type { Post } from '@/payload-types'
 import { postHtml } from './postHtml'
 import { RelatedPosts } from './RelatedPosts'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { words } from '@/features/site/words'
 
 /** The post's blog title record (its meta title) followed by the company name, else its title. */
 export const metadataOfPost = (post: Post) =>
@@ -18,6 +20,7 @@ export const metadataOfPost = (post: Post) =>
 /** A post (SPEC §2.4): picture, date, byline and text, beside the 'Related Blogs' column. */
 export async function PostView({ post }: { post: Post }) {
   const company = await getCompany()
+  const t = words().blog
   const path = pathOfPost(post.url)
   return (
     <div className="wrap grid gap-14 py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -25,15 +28,15 @@ export async function PostView({ post }: { post: Post }) {
         <Breadcrumb
           className="text-ink-soft"
           trail={[
-            { label: 'Blogs', path: blogIndexPath },
+            { label: t.breadcrumb, path: blogIndexPath },
             { label: post.title, path },
           ]}
         />
         <h1 className="mt-6 font-display text-4xl leading-tight md:text-5xl">{post.title}</h1>
         <p className="mt-4 text-ink-soft">
-          <time dateTime={isoDay(post.publishedAt)}>{fullDate(post.publishedAt)}</time>
+          <time dateTime={isoDay(post.publishedAt)}>{fullDate(post.publishedAt, pageLanguage())}</time>
           <span aria-hidden="true"> · </span>
-          <span>By {company.name}</span>
+          <span>{t.byline(company.name)}</span>
         </p>
         <MediaImage
           media={post.image}

@@ -4,6 +4,8 @@ import { MediaImage } from '@/components/MediaImage'
 import { listPosts } from '@/features/site/queries'
 import { fullDate, isoDay } from '@/lib/dates'
 import { pathOfPost, relatedPostCount } from '@/lib/routes'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { words } from '@/features/site/words'
 
 /** SPEC §2.4's side column: the latest other posts, each a picture, its title and '1st Jan, 2024'. */
 export async function RelatedPosts({ currentUrl }: { currentUrl: string }) {
@@ -12,7 +14,7 @@ export async function RelatedPosts({ currentUrl }: { currentUrl: string }) {
   return (
     <aside aria-labelledby="related-blogs" className="lg:sticky lg:top-32">
       <h2 id="related-blogs" className="font-display text-2xl">
-        Related Blogs
+        {words().blog.related}
       </h2>
       <ul className="mt-6 space-y-5">
         {posts.map((post) => (
@@ -23,7 +25,7 @@ export async function RelatedPosts({ currentUrl }: { currentUrl: string }) {
                 {post.title}
               </PageLink>
               <time dateTime={isoDay(post.publishedAt)} className="mt-1 block text-sm text-ink-soft">
-                {fullDate(post.publishedAt)}
+                {fullDate(post.publishedAt, pageLanguage())}
               </time>
             </div>
           </li>

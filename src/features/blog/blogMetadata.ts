@@ -6,6 +6,7 @@ import { pageLanguage } from '@/features/site/pageLanguage'
 import { pageMetadata } from '@/features/seo/metadata'
 import { getPage, listPostPage } from '@/features/site/queries'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'
+import { words } from '@/features/site/words'
 
 /**
  * The blog page's title and description; pages after the first say their number and are their own
@@ -15,7 +16,7 @@ export async function blogListMetadata(page: number): Promise<Metadata | null> {
   const [blogPage, { totalPages }] = await Promise.all([getPage(listingSlugs.blog), listPostPage(page)])
   if (!blogPage || page > totalPages) return null
   const title = blogPage.meta?.title || blogPage.title
-  const meta = { ...blogPage.meta, title: page > 1 ? `${title} – Page ${page}` : title }
+  const meta = { ...blogPage.meta, title: page > 1 ? words().blog.listTitle(title, page) : title }
   return pageMetadata(pathOfBlogPage(page), blogPage.title, meta, {
     picture: bannerPicture(blogPage),
     // A later page of the list holds other posts in each language: it names no alternates.

@@ -37,3 +37,22 @@ it('numbers the sections for the table of contents, in order', () => {
   const anchors = data.root.children!.filter((node) => node.type === 'heading').map((node) => node.anchor)
   expect(anchors).toEqual(['section-1', 'section-2'])
 })
+
+it("fills the placeholders from the Arabic company details, numbering the Arabic sections", () => {
+  const arabicText = richTextFromSections(
+    [{ heading: 'التواصل مع {company}', paragraphs: ['راسلنا على {email} أو اتصل على {phone}؛ يخضع هذا لقوانين {jurisdiction}.'] }],
+    ['مرحباً بك في {website}، ومقرّنا {address}.'],
+  )
+  const arabicValues: Placeholders = {
+    ...values,
+    company: 'أتيليه نور للتصميم الداخلي',
+    address: 'الخليج التجاري، دبي',
+    jurisdiction: 'دولة الإمارات العربية المتحدة',
+    website: 'موقع أتيليه نور الإلكتروني',
+  }
+  const { data, sections } = prepareLegalText(arabicText, arabicValues)
+  const html = JSON.stringify(data)
+  expect(html).toContain('راسلنا على hello@studio.ae أو اتصل على +971 4 000 0000؛ يخضع هذا لقوانين دولة الإمارات العربية المتحدة.')
+  expect(html).toContain('مرحباً بك في موقع أتيليه نور الإلكتروني، ومقرّنا الخليج التجاري، دبي.')
+  expect(sections).toEqual([{ id: 'section-1', title: 'التواصل مع أتيليه نور للتصميم الداخلي' }])
+})

@@ -4,6 +4,7 @@ import type { Page } from '@/payload-types'
 import { ProjectCard } from './ProjectCard'
 import { sectorOf } from './sector'
 import { SectorFilter } from './SectorFilter'
+import { words } from '@/features/site/words'
 
 /** The portfolio page's own sections, then every case study as a card, filterable by sector. */
 export async function PortfolioIndex({ page }: { page: Page }) {
@@ -12,7 +13,7 @@ export async function PortfolioIndex({ page }: { page: Page }) {
   return (
     <>
       <PageView page={page} />
-      <section aria-label="Projects" className="wrap pb-20">
+      <section aria-label={words().portfolio.projects} className="wrap pb-20">
         <SectorFilter
           sectors={present.map((sector) => ({ value: sector.slug, label: sector.name }))}
           items={projects.map((project) => ({

@@ -1,19 +1,21 @@
 import type { Project } from '@/payload-types'
 import { sectorOf } from './sector'
+import { words } from '@/features/site/words'
 
 /** The key facts beside a case study: location, sector, scope, duration and year, those the project has. */
 export function KeyFacts({ project }: { project: Project }) {
+  const t = words().projectFacts
   const facts = [
-    ['Location', project.location],
-    ['Sector', sectorOf(project)?.name],
-    ['Scope', project.facts?.scope],
-    ['Duration', project.facts?.completionTime],
-    ['Year', project.facts?.year?.toString()],
+    [t.location, project.location],
+    [t.sector, sectorOf(project)?.name],
+    [t.scope, project.facts?.scope],
+    [t.duration, project.facts?.completionTime],
+    [t.year, project.facts?.year?.toString()],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]))
   return (
     <aside aria-labelledby="key-facts" className="self-start rounded-lg bg-sand p-6 lg:sticky lg:top-28">
       <h2 id="key-facts" className="text-xs font-semibold tracking-[0.2em] text-brass uppercase">
-        Key facts
+        {t.heading}
       </h2>
       <dl className="mt-4 divide-y divide-stone">
         {facts.map(([term, value]) => (
@@ -29,9 +31,10 @@ export function KeyFacts({ project }: { project: Project }) {
 
 /** Requirements, construction and materials, where the project lists them. */
 export function ProjectDetails({ facts }: { facts: Project['facts'] }) {
+  const t = words().projectFacts
   const rows = [
-    ['Requirements', facts?.requirements],
-    ['Construction', facts?.construction],
+    [t.requirements, facts?.requirements],
+    [t.construction, facts?.construction],
   ].filter((row): row is [string, string] => Boolean(row[1]))
   const materials = facts?.materials ?? []
   if (rows.length === 0 && materials.length === 0) return null
@@ -45,7 +48,7 @@ export function ProjectDetails({ facts }: { facts: Project['facts'] }) {
       ))}
       {materials.length > 0 && (
         <div>
-          <dt className="font-display text-xl">Materials</dt>
+          <dt className="font-display text-xl">{t.materials}</dt>
           <dd className="mt-2">
             <ul className="flex flex-wrap gap-2">
               {materials.map((material) => (

@@ -2,6 +2,7 @@ import { useContext } from 'react'
 
 import { PreloadHints } from '@/components/preloadHints'
 import { featureVideoScript } from './featureVideoScript'
+import { words } from '@/features/site/words'
 
 type Props = { src: string; poster?: string; title: string; width: number; height: number; feature: boolean }
 
@@ -14,6 +15,7 @@ type Props = { src: string; poster?: string; title: string; width: number; heigh
 export function ProjectVideo({ src, poster, title, width, height, feature }: Props) {
   const hint = useContext(PreloadHints)
   if (feature && poster) hint?.({ src: poster })
+  const t = words().portfolio
   return (
     <>
       <video
@@ -30,7 +32,7 @@ export function ProjectVideo({ src, poster, title, width, height, feature }: Pro
       >
         <source src={src} type="video/mp4" />
         <p>
-          Your browser cannot play this video. <a href={src}>Download it</a> ({title}).
+          {t.videoUnsupported} <a href={src}>{t.downloadVideo}</a> ({title}).
         </p>
       </video>
       {feature && <script dangerouslySetInnerHTML={{ __html: featureVideoScript }} />}

@@ -17,6 +17,7 @@ import { ProjectNeighbours } from './ProjectNeighbours'
 import { ProjectGallery } from './ProjectGallery'
 import { ProjectVideo } from './ProjectVideo'
 import { videoOf } from './videoProps'
+import { words } from '@/features/site/words'
 
 export const metadataOfProject = (project: Project) =>
   pageMetadata(pathOfProject(project.slug), project.title, project.meta, { picture: coverOf(project), languages: languagesOf(project) })
@@ -37,11 +38,12 @@ export async function ProjectView({ project }: { project: Project }) {
   const inlineVideo = video && !video.feature ? video : null
   const hasImage = typeof project.mainImage === 'object' && project.mainImage !== null
   const sellingPoints = project.sellingPoints ?? []
+  const t = words()
   return (
     <>
       <div className="bg-sand">
         <div className="wrap flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 py-5">
-          <p className="font-display text-2xl">Portfolio</p>
+          <p className="font-display text-2xl">{t.portfolio.bar}</p>
           <Breadcrumb className="text-sm text-ink-soft" trail={[{ label: breadcrumbOfProject(project), path }]} />
         </div>
       </div>
@@ -67,11 +69,11 @@ export async function ProjectView({ project }: { project: Project }) {
         </header>
         <div className="wrap grid gap-10 pt-8 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <div className="order-last lg:order-none">
-            {featureVideo && <h2 className="mb-6 font-display text-2xl">Project Description</h2>}
+            {featureVideo && <h2 className="mb-6 font-display text-2xl">{t.portfolio.description}</h2>}
             <RichText data={project.description} className="prose-site" />
             {project.services && project.services.length > 0 && (
               <p className="mt-6 text-sm text-ink-soft">
-                <span className="font-semibold text-ink">Services: </span>
+                <span className="font-semibold text-ink">{t.portfolio.services}</span>
                 {project.services.join(', ')}
               </p>
             )}
@@ -81,7 +83,7 @@ export async function ProjectView({ project }: { project: Project }) {
         </div>
         <div className="wrap">
           {inlineVideo && (
-            <ul aria-label="Gallery">
+            <ul aria-label={t.gallery.label}>
               <li>
                 <ProjectVideo {...inlineVideo} />
               </li>
@@ -91,7 +93,7 @@ export async function ProjectView({ project }: { project: Project }) {
           {sellingPoints.length > 0 && (
             <section aria-labelledby="why-choose" className="mt-16">
               <h2 id="why-choose" className="font-display text-3xl">
-                Why Choose {company.name}
+                {t.portfolio.whyChoose(company.name)}
               </h2>
               <ul className="mt-8 grid gap-6 sm:grid-cols-2">
                 {sellingPoints.map((point) => (
@@ -110,12 +112,12 @@ export async function ProjectView({ project }: { project: Project }) {
         <div className="wrap flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="similar-space" className="font-display text-3xl">
-              Planning a space like this?
+              {t.portfolio.similarHeading}
             </h2>
-            <p className="mt-2 text-white/85">Tell us about it and we will come back within one working day with a first estimate.</p>
+            <p className="mt-2 text-white/85">{t.portfolio.similarText}</p>
           </div>
           <OpenDialogButton dialogId={quoteDialogId} className="btn btn-primary self-start px-6 py-3 lg:self-auto">
-            Get a free Quote
+            {t.enquiry.quote}
           </OpenDialogButton>
         </div>
       </section>

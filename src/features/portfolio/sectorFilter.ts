@@ -1,9 +1,10 @@
 /** The choice that shows every card. */
 export const allSectors = 'all'
 
-export const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`
-
-/** SectorFilter's buttons: the cards of the chosen sector only, the sector kept in the address. No framework. */
+/**
+ * SectorFilter's buttons: the cards of the chosen sector only, the sector kept in the address. No
+ * framework. The count of cards shown is the chosen button's `data-count-text`, in the page's language.
+ */
 export default function enhanceSectorFilter(filter: HTMLElement) {
   const buttons = [...filter.querySelectorAll<HTMLButtonElement>('button[data-sector]')]
   const cards = [...filter.querySelectorAll<HTMLElement>('li[data-sector]')]
@@ -11,10 +12,11 @@ export default function enhanceSectorFilter(filter: HTMLElement) {
 
   const show = () => {
     const asked = new URLSearchParams(window.location.search).get('sector') ?? allSectors
-    const sector = buttons.some((button) => button.dataset.sector === asked) ? asked : allSectors
-    for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.sector === sector))
+    const chosen = buttons.find((button) => button.dataset.sector === asked) ?? buttons.find((button) => button.dataset.sector === allSectors)!
+    const sector = chosen.dataset.sector!
+    for (const button of buttons) button.setAttribute('aria-pressed', String(button === chosen))
     for (const card of cards) card.hidden = sector !== allSectors && card.dataset.sector !== sector
-    count.textContent = countText(cards.filter((card) => !card.hidden).length)
+    count.textContent = chosen.dataset.countText ?? ''
   }
 
   for (const button of buttons) {

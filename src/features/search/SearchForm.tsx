@@ -1,12 +1,16 @@
 import { SearchIcon } from '@/components/icons/interface'
+import { pageLanguage } from '@/features/site/pageLanguage'
+import { localizedPath } from '@/lib/localePaths'
 import { searchPath } from '@/lib/routes'
+import { words } from '@/features/site/words'
 
-/** A plain GET form to /search: it works before any script loads. */
+/** A plain GET form to the search page in the page's language: it works before any script loads. */
 export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultValue?: string; autoFocus?: boolean }) {
+  const t = words().search
   return (
-    <form action={searchPath} method="get" role="search" className="flex w-full max-w-xl gap-2">
+    <form action={localizedPath(pageLanguage(), searchPath)} method="get" role="search" className="flex w-full max-w-xl gap-2">
       <label htmlFor="site-search" className="sr-only">
-        Search the site
+        {t.label}
       </label>
       <input
         id="site-search"
@@ -14,12 +18,12 @@ export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultVa
         name="q"
         defaultValue={defaultValue}
         autoFocus={autoFocus}
-        placeholder="Search services, projects and articles"
+        placeholder={t.placeholder}
         className="search-input"
       />
       <button type="submit" className="btn btn-primary">
         <SearchIcon className="size-4" />
-        Search
+        {t.button}
       </button>
     </form>
   )

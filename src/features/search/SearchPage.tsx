@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 
+import { alternatesOf } from '@/features/seo/languages'
+import { locales } from '@/lib/locales'
 import { searchPath } from '@/lib/routes'
 import { maxQueryLength } from './query'
 import { SearchForm } from './SearchForm'
 import { SearchResults } from './SearchResults'
 import { searchSite } from './search'
+import { words } from '@/features/site/words'
 
 export type SearchRequest = { query: string; page: number }
 
@@ -18,10 +21,11 @@ export function searchRequestOf(params: URLSearchParams): SearchRequest {
 }
 
 export function searchMetadata({ query, page }: SearchRequest): Metadata {
+  const t = words().search
   return {
-    title: query ? `Search results for “${query}”${page > 1 ? `, page ${page}` : ''}` : 'Search',
-    description: 'Search our services, portfolio projects and articles on interior design and fit-out in Dubai.',
-    alternates: { canonical: searchPath },
+    title: query ? t.title(query, page) : t.heading,
+    description: t.description,
+    alternates: alternatesOf(searchPath, locales),
     robots: { index: false },
   }
 }
@@ -30,7 +34,7 @@ export function searchMetadata({ query, page }: SearchRequest): Metadata {
 export async function SearchPage({ query, page }: SearchRequest) {
   return (
     <section className="wrap py-16">
-      <h1 className="font-display text-4xl">Search</h1>
+      <h1 className="font-display text-4xl">{words().search.heading}</h1>
       <div className="mt-6">
         <SearchForm defaultValue={query} />
       </div>
