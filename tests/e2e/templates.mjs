@@ -19,3 +19,26 @@ export const templates = {
   search: '/search?q=kitchen',
   'not-found': '/no-such-page',
 }
+
+/**
+ * One page of each public template in Arabic (those the demo writes in Arabic), by name: what the
+ * Arabic layout tests and `npm run screenshots` visit.
+ */
+export const arabicTemplates = {
+  home: '/ar',
+  'service-page': '/ar/office-fit-out',
+  'service-page-with-carousels': '/ar/residential-interior-design',
+  services: '/ar/services',
+  about: '/ar/about-us',
+  clients: '/ar/our-clients',
+  career: '/ar/career',
+  vendor: '/ar/vendor-and-service-providers',
+  contact: '/ar/contact',
+  legal: '/ar/terms-and-conditions',
+  portfolio: '/ar/portfolio',
+  'case-study': '/ar/portfolios/motor-city-hmc-clinic',
+  blog: '/ar/blog',
+  post: '/ar/blog/fit-out-approvals-explained-plain-terms',
+  search: '/ar/search?q=المطابخ',
+  'not-found': '/ar/no-such-page',
+}
