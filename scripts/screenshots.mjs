@@ -1,5 +1,5 @@
 /**
- * A screenshot of every public template at 375 and 1440 px, whole page and first screen, into
+ * A screenshot of every public template, in English and in Arabic, at 375 and 1440 px, whole page and first screen, into
  * screenshots/ (not committed), to look at the site as a visitor does.
  *   npm run screenshots                        a fresh database and build of the code as it is
  *   npm run screenshots -- http://localhost:3000   a site already running
@@ -12,12 +12,14 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { chromiumLaunchOptions } from '../tests/e2e/chromium.mjs'
-import { templates } from '../tests/e2e/templates.mjs'
+import { arabicTemplates, templates } from '../tests/e2e/templates.mjs'
 import { firstOk, freePort, startServer } from './server-process.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'screenshots')
 const widths = [375, 1440]
+/** Every template in English, then in Arabic ('ar-home'). */
+const shots = { ...templates, ...Object.fromEntries(Object.entries(arabicTemplates).map(([name, pagePath]) => [`ar-${name}`, pagePath])) }
 
 
 /** A fresh SQLite database with the demo content, a production build, and the server on a free port. */
@@ -53,7 +55,7 @@ const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 900 } })
-    for (const [name, pagePath] of Object.entries(templates)) {
+    for (const [name, pagePath] of Object.entries(shots)) {
       await page.goto(`${site.origin}${pagePath}`, { waitUntil: 'networkidle' })
       await page.screenshot({ path: path.join(outDir, `${name}-${width}-first-screen.png`) })
       // Pictures below the fold load lazily, and the first visit has Next optimise each: scroll
@@ -81,7 +83,7 @@ try {
     }
     await page.close()
   }
-  console.log(`${Object.keys(templates).length * widths.length * 2} screenshots in ${path.relative(process.cwd(), outDir)}/`)
+  console.log(`${Object.keys(shots).length * widths.length * 2} screenshots in ${path.relative(process.cwd(), outDir)}/`)
 } finally {
   await browser.close()
   site.stop()
