@@ -37,7 +37,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const port = Number(process.env.BENCH_PORT || 3200)
 const origin = `http://localhost:${port}`
-/** One page of every public template (issue 15's list). */
+/** One page of every public template (issue 15's list), then the main ones in Arabic. */
 const templates = [
   '/',
   '/services',
@@ -52,6 +52,14 @@ const templates = [
   '/our-clients',
   '/no-such-page',
   '/search?q=kitchen',
+  // The same templates in Arabic (issue 27: they meet the same budgets), one page of each kind.
+  '/ar',
+  '/ar/services',
+  '/ar/office-fit-out',
+  '/ar/portfolios/motor-city-hmc-clinic',
+  '/ar/blog/fit-out-approvals-explained-plain-terms',
+  '/ar/career',
+  '/ar/contact',
 ]
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : templates
 const baseline = '/healthz'
