@@ -34,8 +34,9 @@ async function measure(browser, url) {
     await page.goto(url, { waitUntil: 'load' })
     await settle(page)
     phase = 'after'
-    await page.locator('header').getByRole('button', { name: 'Get a free Quote' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Get a free Quote' })
+    // By the dialog's id, whatever the page's language: the header's button that opens it.
+    await page.locator('header button[commandfor="get_quote"]').first().click()
+    const dialog = page.locator('dialog#get_quote')
     await dialog.waitFor()
     // The dialog's close button is a submit of its own (form method=dialog): the lead form's is meant.
     await dialog.locator('form:not([method=dialog]) button[type=submit]').click()
