@@ -1042,7 +1042,7 @@ export interface QuoteRequest {
         id?: string | null;
       }[]
     | null;
-  language: 'en' | 'ar';
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1117,7 +1117,7 @@ export interface ConsultationRequest {
         id?: string | null;
       }[]
     | null;
-  language: 'en' | 'ar';
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1164,7 +1164,7 @@ export interface NewsletterSubscriber {
         id?: string | null;
       }[]
     | null;
-  language: 'en' | 'ar';
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1213,7 +1213,7 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
-  language: 'en' | 'ar';
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1291,7 +1291,7 @@ export interface CareerApplication {
         id?: string | null;
       }[]
     | null;
-  language: 'en' | 'ar';
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1371,7 +1371,7 @@ export interface VendorApplication {
         id?: string | null;
       }[]
     | null;
-  language: 'en' | 'ar';
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**

@@ -12,7 +12,6 @@ export const languageField = 'language'
 export const leadLanguageField: Field = {
   name: languageField,
   type: 'select',
-  required: true,
   defaultValue: defaultLocale,
   options: locales.map((value) => ({ value, label: languageNames[value] })),
   access: unchangeable,
