@@ -7,7 +7,7 @@ export const instanceField = '_form'
 export const pageField = '_page'
 
 /** The hidden field that tells the server the language of the form's page, to answer and keep the lead in. */
-export const languageField = '_language'
+export const pageLanguageField = '_language'
 
 /** The id of the notice that thanks the visitor for a form (shown, without JavaScript, as the target). */
 export const sentNoticeId = (name: string) => `sent-${name}`

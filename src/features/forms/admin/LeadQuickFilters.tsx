@@ -2,7 +2,7 @@ import type { BeforeListTableServerProps } from 'payload'
 
 import { defaultLocale, locales } from '@/lib/locales'
 
-import { languageField, languageNames } from '../collections/leadLanguage'
+import { leadLanguageKey, languageNames } from '../collections/leadLanguage'
 import { type ListCondition, leadListUrl } from './leadListUrl'
 
 const day = 24 * 60 * 60 * 1000
@@ -36,7 +36,7 @@ export function LeadQuickFilters({ collectionSlug, searchParams, user }: BeforeL
     // The leads sent in each language other than English (an older lead has English, its default).
     ...locales
       .filter((locale) => locale !== defaultLocale)
-      .map((locale): [string, ListCondition[]] => [languageNames[locale], [[languageField, 'equals', locale]]]),
+      .map((locale): [string, ListCondition[]] => [languageNames[locale], [[leadLanguageKey, 'equals', locale]]]),
     ['All', []],
   ]
   const shown = filterKey(Object.entries(searchParams ?? {}))

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { FieldSpec, FormDefinition, FormName } from '../definitions'
-import { honeypotField, instanceField, languageField } from '../protocol'
+import { honeypotField, instanceField, pageLanguageField } from '../protocol'
 import type { FormWords } from '../words/formWords'
 import { acceptOf } from '../fileKinds'
 
@@ -106,7 +106,7 @@ export function FormMarkup({
       </div>
       <input type="hidden" name={form.tokenField} defaultValue="" />
       <input type="hidden" name={instanceField} defaultValue={id} />
-      <input type="hidden" name={languageField} defaultValue={words.locale} />
+      <input type="hidden" name={pageLanguageField} defaultValue={words.locale} />
       <div data-form-failure role="alert" hidden className="form-alert mt-4 mb-0">
         <p data-failure-reason className="font-semibold" />
         <p className="mt-1">

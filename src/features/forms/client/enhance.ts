@@ -2,7 +2,7 @@ import { byteSize } from '@/lib/byteSize.mjs'
 
 import { afterSuccess } from '../afterSuccess'
 import type { FormDefinition, FormName } from '../definitions'
-import { honeypotField, languageField } from '../protocol'
+import { honeypotField, pageLanguageField } from '../protocol'
 import { fileKinds, kindOfName } from '../fileKinds'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
@@ -98,7 +98,7 @@ export function enhance(element: HTMLFormElement, options: Options) {
     setBusy(words.sending)
     const honeypot = (element.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value
     const file = chosenFile()
-    const fields = { ...data, [languageField]: words.locale, ...(honeypot ? { [honeypotField]: honeypot } : {}) }
+    const fields = { ...data, [pageLanguageField]: words.locale, ...(honeypot ? { [honeypotField]: honeypot } : {}) }
     const result = await sendForm(form, fields, file, (fraction) => {
       if (file) setBusy(words.uploading(Math.round(fraction * 100)))
     })

@@ -1,7 +1,6 @@
 import type { FormName } from '../definitions'
 import type { FormSettings } from './formSettings'
 import { formSettingsElementId } from './pageData'
-import { loadFormWords } from '../words/load'
 import { pendingAttribute } from './submitGuard'
 
 /**
@@ -20,7 +19,9 @@ export function enhanceLeadForm(form: HTMLFormElement): Promise<void> {
   let enhancement = enhancements.get(form)
   if (!enhancement) {
     const name = form.dataset.leadForm as FormName
-    enhancement = Promise.all([import('./enhance'), import('../definitions'), loadFormWords(document.documentElement.lang)]).then(
+    // The words too load only now: a page's first load carries no word of the forms.
+    const words = import('../words/load').then(({ loadFormWords }) => loadFormWords(document.documentElement.lang))
+    enhancement = Promise.all([import('./enhance'), import('../definitions'), words]).then(
       ([{ enhance }, { definitionOf }, words]) =>
         enhance(form, { form: name, definition: definitionOf(name), words, ...jsonOf<FormSettings>(`#${formSettingsElementId}`) }),
     )

@@ -7,10 +7,10 @@ import { unchangeable } from '../leadWork/fields'
 export const languageNames: Record<Locale, string> = { en: 'English', ar: 'Arabic' }
 
 /** The lead field that keeps the language of the page a lead was sent from (and of the mail that thanks its sender). */
-export const languageField = 'language'
+export const leadLanguageKey = 'language'
 
 export const leadLanguageField: Field = {
-  name: languageField,
+  name: leadLanguageKey,
   type: 'select',
   defaultValue: defaultLocale,
   options: locales.map((value) => ({ value, label: languageNames[value] })),

@@ -4,7 +4,7 @@ import { visitLine } from '@/features/attribution/visitLine'
 import { siteUrl } from '@/cms/env'
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales'
 import { multiLine, singleLine } from '../cleanText'
-import { languageField, languageNames } from '../collections/leadLanguage'
+import { leadLanguageKey, languageNames } from '../collections/leadLanguage'
 import { leadFormOf } from '../collections/leads'
 import type { FieldSpec, FormDefinition, FormName } from '../definitions'
 import { hashValue } from '../server/client'
@@ -75,7 +75,7 @@ function describe(form: FormDefinition, lead: Record<string, unknown>): string {
 }
 
 /** The language the lead was sent in (English for a lead kept before leads kept theirs). */
-const languageOf = (lead: Record<string, unknown>): Locale => (isLocale(lead[languageField]) ? lead[languageField] : defaultLocale)
+const languageOf = (lead: Record<string, unknown>): Locale => (isLocale(lead[leadLanguageKey]) ? lead[leadLanguageKey] : defaultLocale)
 
 const emailOf = (form: FormDefinition, lead: Record<string, unknown>) =>
   String(lead[form.fields.find((field) => field.input === 'email')!.name])
@@ -149,8 +149,9 @@ export const acknowledgeVisitor = leadMailTask(
     const mail = acknowledgementIn[locale]({
       name: nameOf(form, lead),
       lead: translated(name, form, formWordsIn(locale)).label,
-      company: company.name,
-      phone: company.phone,
+      // A site whose company details are not written yet has neither.
+      company: company.name ?? '',
+      phone: company.phone ?? '',
     })
     return { to: emailOf(form, lead), replyTo: company.email, subject: mail.subject, ...acknowledgementBody(mail, locale) }
   },

@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales'
 import { languageOfPath } from '@/lib/localePaths'
-import { languageField } from '../protocol'
+import { pageLanguageField } from '../protocol'
 import { sourcePage } from './client'
 
 /**
@@ -9,7 +9,7 @@ import { sourcePage } from './client'
  * cached before its forms said it, a refusal before the body is read), else English.
  */
 export function submissionLanguage(request: Request, fields: Record<string, unknown> = {}): Locale {
-  const said = fields[languageField]
+  const said = fields[pageLanguageField]
   if (isLocale(said)) return said
   const page = sourcePage(request, fields)
   return page ? languageOfPath(page.split('?')[0]!).locale : defaultLocale

@@ -17,7 +17,7 @@ import { removeLeadFile } from '../collections/LeadFiles'
 import { newLeadStatus, queueNotifications } from '../collections/leads'
 import { definitionOf, type FormDefinition, type FormName } from '../definitions'
 import { honeypotField } from '../protocol'
-import { languageField } from '../collections/leadLanguage'
+import { leadLanguageKey } from '../collections/leadLanguage'
 import { formWordsIn } from '../words'
 import { translated } from '../words/translated'
 import { fileKinds, kindNames } from '../fileKinds'
@@ -144,7 +144,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
     const page = sourcePage(request, fields)
     const data: Record<string, unknown> = {
       ...checked.data,
-      [languageField]: locale,
+      [leadLanguageKey]: locale,
       sourcePage: page,
       ...attributionOf(fields, page),
       userAgent: userAgent(request),
