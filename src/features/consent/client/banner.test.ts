@@ -16,7 +16,7 @@ describe('the cookie banner', () => {
     vi.stubGlobal('document', document)
     consentBanner({ gtm: 'GTM-1', pixel: '1' }, arabicConsentWords, () => {})
     const banner = document.querySelector('.consent')!
-    expect(banner.querySelector('h2')!.textContent).toBe('خصوصيتك، وقرارك')
+    expect(banner.querySelector('h2')!.textContent).toBe('خصوصيتك بين يديك')
     expect(banner.querySelector('#consent-text')!.textContent).toContain('وسوم Google وMeta')
     expect(banner.querySelector('a')!.getAttribute('href')).toBe('/ar/privacy-policy')
     expect([...banner.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['رفض الكل', 'تخصيص', 'حفظ اختياري', 'قبول الكل'])

@@ -4,7 +4,7 @@ import type { ConsentWords } from './consentWords'
 export const arabicConsentWords: ConsentWords = {
   locale: 'ar',
   settings: 'إعدادات ملفات تعريف الارتباط',
-  title: 'خصوصيتك، وقرارك',
+  title: 'خصوصيتك بين يديك',
   text: (providers) =>
     `نحصي زيارات صفحاتنا دون ملفات تعريف الارتباط. وبموافقتك، نستخدم أيضاً وسوم ${providers} التي تضع ملفات تعريف الارتباط، لنعرف أيّ الصفحات تفيدك وأيّ حملاتنا أوصلتك إلينا. لا يُحمَّل شيء قبل أن تختار. `,
   providers: (names) => names.join(' و'),

@@ -10,6 +10,7 @@ describe('the mail thanking a visitor', () => {
     expect(mail.subject).toBe('شكراً لك، تلقّينا طلبك لعرض السعر')
     const { text, html } = acknowledgementBody(mail, 'ar')
     expect(text).toContain('مرحباً ليلى <حداد>،')
+    expect(text).toContain('اتصل بنا على \u2066+971 4 555 0147\u2069.')
     expect(html).toContain('<html lang="ar" dir="rtl">')
     expect(html).toContain('ليلى &lt;حداد&gt;')
     expect(html).not.toContain('<حداد>')

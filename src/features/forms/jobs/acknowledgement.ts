@@ -6,6 +6,9 @@ export type Acknowledgement = { subject: string; paragraphs: string[] }
 /** The facts the mail states: the visitor's name, what their lead is called in the mail's language, the studio's name and phone. */
 type Facts = { name: string; lead: string; company: string; phone: string }
 
+/** A number kept left to right in a right-to-left line (its + stays in front): an isolate, in text and HTML alike. */
+const leftToRight = (text: string) => `\u2066${text}\u2069`
+
 /** The mail in each language; the lead's language chooses. */
 export const acknowledgementIn: Record<Locale, (facts: Facts) => Acknowledgement> = {
   en: ({ name, lead, company, phone }) => ({
@@ -22,7 +25,7 @@ export const acknowledgementIn: Record<Locale, (facts: Facts) => Acknowledgement
     paragraphs: [
       `مرحباً ${name}،`,
       `شكراً لتواصلك مع ${company}. تلقّينا ${lead} وسنرد عليك خلال يوم عمل واحد.`,
-      `إن كان الأمر عاجلاً، اتصل بنا على ${phone}.`,
+      `إن كان الأمر عاجلاً، اتصل بنا على ${leftToRight(phone)}.`,
       `مع أطيب التحيات،\n${company}`,
     ],
   }),
