@@ -47,11 +47,15 @@ export function FormMarkup({
         {spec.input === 'select' ? (
           <select {...common}>
             <option value="">{spec.choices!.placeholder}</option>
-            {spec.choices!.options.map((option) => (
-              <option key={option} value={option}>
-                {spec.choices!.shown?.[option] ?? option}
-              </option>
-            ))}
+            {spec.choices!.options.map((option) => {
+              // An option's value is its text, unless the page's language shows it in other words.
+              const shown = spec.choices!.shown?.[option]
+              return (
+                <option key={option} value={shown && option}>
+                  {shown ?? option}
+                </option>
+              )
+            })}
           </select>
         ) : spec.input === 'textarea' ? (
           <textarea rows={4} {...common} />
