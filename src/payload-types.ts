@@ -1042,6 +1042,7 @@ export interface QuoteRequest {
         id?: string | null;
       }[]
     | null;
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1116,6 +1117,7 @@ export interface ConsultationRequest {
         id?: string | null;
       }[]
     | null;
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1162,6 +1164,7 @@ export interface NewsletterSubscriber {
         id?: string | null;
       }[]
     | null;
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1210,6 +1213,7 @@ export interface ContactMessage {
         id?: string | null;
       }[]
     | null;
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1287,6 +1291,7 @@ export interface CareerApplication {
         id?: string | null;
       }[]
     | null;
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -1366,6 +1371,7 @@ export interface VendorApplication {
         id?: string | null;
       }[]
     | null;
+  language?: ('en' | 'ar') | null;
   sourcePage?: string | null;
   userAgent?: string | null;
   /**
@@ -2318,6 +2324,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
+  language?: T;
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2355,6 +2362,7 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
+  language?: T;
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2391,6 +2399,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
+  language?: T;
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2429,6 +2438,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
+  language?: T;
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2469,6 +2479,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
+  language?: T;
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;
@@ -2510,6 +2521,7 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
         writtenAt?: T;
         id?: T;
       };
+  language?: T;
   sourcePage?: T;
   userAgent?: T;
   ipHash?: T;

@@ -60,6 +60,7 @@ const quoteHeaders = [
   'Status',
   'Assigned to',
   'Notes',
+  'Language',
   'Sent from page',
   'User agent',
   'Address hash',
@@ -85,7 +86,7 @@ beforeAll(async () => {
   token = await editorToken(payload)
   for (let index = 0; index < leadCount; index++) {
     const received = new Date(Date.parse(firstReceived) + index * 60_000).toISOString()
-    const values = index === 0 ? hostile : { name: `Lead ${index}`, phone: '050 123 4567', email: `lead${index}@example.com`, message: 'Hello' }
+    const values = index === 0 ? hostile : { name: `Lead ${index}`, phone: '050 123 4567', email: `lead${index}@example.com`, message: 'Hello', language: index === 1 ? ('ar' as const) : undefined }
     await payload.create({
       collection: 'quote-requests',
       data: { work_type: 'Fit Out', project_category: 'Commercial', status: 'new', ipHash: 'ab'.repeat(16), ...values, createdAt: received },
@@ -136,6 +137,8 @@ function expectQuoteRequestsCsv(csv: string) {
   expect(first[column('Received (Dubai time)')]).toBe('2025-02-01 02:30:00')
   const worked = rows.find((row) => row[column('Email')] === 'lead1@example.com')!
   expect(worked[column('Assigned to')]).toBe('Sara Khan')
+  expect(worked[column('Language')]).toBe('Arabic')
+  expect(first[column('Language')]).toBe('English')
   expect(worked[column('Notes')]).toBe('2025-02-01 10:00:00 Sara Khan: Called, no answer.\n2025-02-02 11:30:00 Sara Khan: =Visit on Sunday')
   expect(first[column('Notes')]).toBe('')
   expect(first[column('Last changed (Dubai time)')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
@@ -200,6 +203,7 @@ describe(`lead exports on ${adapter}`, () => {
       'Status',
       'Assigned to',
       'Notes',
+      'Language',
       'Sent from page',
       'User agent',
       'Address hash',

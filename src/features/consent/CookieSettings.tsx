@@ -1,4 +1,7 @@
+import { pageLanguage } from '@/features/site/pageLanguage'
+
 import { anyTag, type ConsentTags } from './tags'
+import { consentWordsIn } from './words'
 
 /**
  * The footer's Cookie settings, on sites with a tag set (Settings › Analytics): its script
@@ -9,7 +12,7 @@ export function CookieSettings({ tags }: { tags: ConsentTags }) {
   if (!anyTag(tags)) return null
   return (
     <button type="button" hidden data-enhance="consent" data-when="load" data-gtm={tags.gtm} data-ga4={tags.ga4} data-pixel={tags.pixel} className="footer-link ms-4 underline-offset-4">
-      Cookie settings
+      {consentWordsIn(pageLanguage()).settings}
     </button>
   )
 }

@@ -19,6 +19,7 @@ import { acknowledgeVisitor, notifyCompany } from './jobs/notify'
 import { receiveSubmission } from './server/submit'
 import { issueToken } from './server/token'
 import { schemaOf } from './schemas'
+import { englishFormWords } from './words/en'
 
 /**
  * One definition per form: a field added to (a copy of) a definition, and nothing else edited,
@@ -56,7 +57,7 @@ afterAll(async () => {
 describe('a field added to a definition', () => {
   it('is in the form, with its label and its message slot', () => {
     const html = renderToStaticMarkup(
-      <FormMarkup name="contact" definition={withCompany} id="f" fallback={{ phone: '+971 4 555 0147', telHref: 'tel:+97145550147' }} />,
+      <FormMarkup name="contact" definition={withCompany} words={englishFormWords} id="f" fallback={{ phone: '+971 4 555 0147', telHref: 'tel:+97145550147' }} />,
     )
     expect(html).toContain('<label for="f-company" class="form-label">Company</label>')
     expect(html).toContain('name="company"')

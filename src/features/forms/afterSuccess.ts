@@ -1,3 +1,5 @@
+import { languageOfPath, localizedPath } from '@/lib/localePaths'
+
 import { type FormDefinition, type FormName, formNames, forms } from './definitions'
 
 /** SPEC §9: how long the contact form waits before reloading, and the applications before leaving. */
@@ -5,16 +7,19 @@ const transitionDelayMs = 500
 
 /**
  * SPEC §4: where a visitor goes once their form is stored (the home page, the page they are on, or
- * the company's home site), and after how long, for the enhanced form and the plain post alike.
+ * the company's home site), and after how long, for the enhanced form and the plain post alike. The
+ * home page is the one of the current page's language (and so is this site's, when it is the
+ * company's site).
  */
 export function afterSuccess(form: FormDefinition, { companySite, currentPage }: { companySite: string; currentPage: string }) {
+  const home = localizedPath(languageOfPath(currentPage.split('?')[0]!).locale, '/')
   switch (form.after) {
     case 'home':
-      return { href: '/', delayMs: 0 }
+      return { href: home, delayMs: 0 }
     case 'samePage':
       return { href: currentPage, delayMs: transitionDelayMs }
     case 'companySite':
-      return { href: companySite, delayMs: transitionDelayMs }
+      return { href: companySite === '/' ? home : companySite, delayMs: transitionDelayMs }
   }
 }
 

@@ -35,13 +35,13 @@ export function showFieldErrors(form: Element, names: readonly string[], errors:
   return first
 }
 
-/** The alert that a sending failed, with why; or no alert. The visitor's values stay as they are. */
-export function showFailure(form: Element, reason: string | null): Element | null {
+/** The alert that a sending failed, with why (FormWords.failed); or no alert. The visitor's values stay as they are. */
+export function showFailure(form: Element, message: string | null): Element | null {
   const alert = form.querySelector('[data-form-failure]')
   const text = alert?.querySelector('[data-failure-reason]')
   if (!alert || !text) return null
-  text.textContent = reason ? `${reason} Your details are still here: please try again.` : ''
-  if (reason) alert.removeAttribute('hidden')
+  text.textContent = message ?? ''
+  if (message) alert.removeAttribute('hidden')
   else alert.setAttribute('hidden', '')
   return alert
 }

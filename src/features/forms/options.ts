@@ -60,4 +60,8 @@ export const vendorCategories = {
   ],
 } as const
 
-export type ChoiceList = { placeholder: string; options: readonly string[] }
+/** A list of choices: its placeholder, its stored values and, in another language than English, the text each value is shown as. */
+export type ChoiceList = { placeholder: string; options: readonly string[]; shown?: Readonly<Record<string, string>> }
+
+/** Every value a choice may store: the spec's English words, in every language. */
+export type OptionValue = (typeof workTypes | typeof projectCategories | typeof jobRoles | typeof vendorCategories)['options'][number]

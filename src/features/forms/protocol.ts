@@ -6,6 +6,9 @@ export const instanceField = '_form'
 /** The hidden field by which a page answering a plain post says which page the form belongs to. */
 export const pageField = '_page'
 
+/** The hidden field that tells the server the language of the form's page, to answer and keep the lead in. */
+export const pageLanguageField = '_language'
+
 /** The id of the notice that thanks the visitor for a form (shown, without JavaScript, as the target). */
 export const sentNoticeId = (name: string) => `sent-${name}`
 

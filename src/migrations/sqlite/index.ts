@@ -14,6 +14,7 @@ import * as migration_20261126_055425_lead_attribution_and_views from './2026112
 import * as migration_20261126_080606_company_hours_and_geo from './20261126_080606_company_hours_and_geo';
 import * as migration_20261126_082807_consent_tags from './20261126_082807_consent_tags';
 import * as migration_20261126_115736_localization from './20261126_115736_localization';
+import * as migration_20261126_145433_lead_language from './20261126_145433_lead_language';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_115736_localization.up,
     down: migration_20261126_115736_localization.down,
-    name: '20261126_115736_localization'
+    name: '20261126_115736_localization',
+  },
+  {
+    up: migration_20261126_145433_lead_language.up,
+    down: migration_20261126_145433_lead_language.down,
+    name: '20261126_145433_lead_language'
   },
 ];

@@ -1,7 +1,7 @@
 import { hydratedEvent } from './due'
 
 /** The scripts that enhance server-rendered markup without a framework of their own, by `data-enhance`. */
-const enhancers: Record<string, () => Promise<{ default: (element: never) => void }>> = {
+const enhancers: Record<string, () => Promise<{ default: (element: never) => void | Promise<void> }>> = {
   carousel: () => import('@/components/carousel/carousel'),
   consent: () => import('@/features/consent/client/consent'),
   lightbox: () => import('@/components/lightbox/lightbox'),
@@ -10,11 +10,11 @@ const enhancers: Record<string, () => Promise<{ default: (element: never) => voi
   vacancies: () => import('@/blocks/vacancies/vacancies'),
 }
 
-/** Loads and runs the script of an element marked `data-enhance`; then tells it it is live (triggers.ts). */
+/** Loads and runs the script of an element marked `data-enhance` (and waits for what it loads itself); then tells it it is live (triggers.ts). */
 export async function enhance(element: HTMLElement) {
   const load = enhancers[element.dataset.enhance ?? '']
   if (!load) return
   const { default: run } = await load()
-  run(element as never) // each takes the kind of element it is named on
+  await run(element as never) // each takes the kind of element it is named on
   element.dispatchEvent(new Event(hydratedEvent))
 }

@@ -1,11 +1,10 @@
+import { localizedPath } from '@/lib/localePaths'
+
 import type { ConsentTags } from '../tags'
+import type { ConsentWords } from '../words/consentWords'
 import type { Choice } from './choice'
 
-const purposes = {
-  analytics: { label: 'Analytics', text: 'Which pages help visitors, so that we can improve them.' },
-  marketing: { label: 'Marketing', text: 'Which of our campaigns brought you, and advertising that suits you.' },
-} as const
-type Purpose = keyof typeof purposes
+type Purpose = keyof ConsentWords['purposes']
 
 /** The purposes the configured tags serve: a container may hold either kind of tag. */
 const purposesOf = (tags: ConsentTags): Purpose[] => [
@@ -13,7 +12,7 @@ const purposesOf = (tags: ConsentTags): Purpose[] => [
   ...(tags.gtm || tags.pixel ? (['marketing'] as const) : []),
 ]
 
-const providerNames = (tags: ConsentTags) => [...(tags.gtm || tags.ga4 ? ['Google'] : []), ...(tags.pixel ? ['Meta'] : [])].join(' and ')
+const providerNames = (tags: ConsentTags) => [...(tags.gtm || tags.ga4 ? ['Google'] : []), ...(tags.pixel ? ['Meta'] : [])]
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]) => {
   const node: HTMLElementTagNameMap[K] = Object.assign(document.createElement(tag), props)
@@ -25,14 +24,16 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
  * The consent banner: a non-modal dialog, first in the page's tab order, that loads nothing until
  * the visitor answers. Accept all, Reject all and Choose are buttons of one kind, side by side:
  * rejecting is as easy as accepting. Choose unfolds a checkbox a purpose (none ticked) and a save.
+ * It speaks the page's language (`words`).
  */
-export function consentBanner(tags: ConsentTags, answer: (choice: Choice) => void) {
+export function consentBanner(tags: ConsentTags, words: ConsentWords, answer: (choice: Choice) => void) {
+  const purposes = words.purposes
   const shown = purposesOf(tags)
   const boxes = Object.fromEntries(shown.map((purpose) => [purpose, element('input', { type: 'checkbox', name: purpose })])) as Partial<Record<Purpose, HTMLInputElement>>
   const choices = element(
     'fieldset',
     { className: 'consent-choices', hidden: true },
-    element('legend', { className: 'sr-only' }, 'Choose what to allow'),
+    element('legend', { className: 'sr-only' }, words.chooseLegend),
     ...shown.map((purpose) => element('label', { className: 'consent-choice' }, boxes[purpose]!, element('span', {}, element('strong', {}, purposes[purpose].label), ' ', purposes[purpose].text))),
   )
   const button = (label: string, onClick: () => void, hidden = false) => {
@@ -47,8 +48,8 @@ export function consentBanner(tags: ConsentTags, answer: (choice: Choice) => voi
     returnFocus?.focus()
   }
   const all = (yes: boolean): Choice => ({ analytics: yes, marketing: yes })
-  const save = button('Save choice', () => decide({ analytics: Boolean(boxes.analytics?.checked), marketing: Boolean(boxes.marketing?.checked) }), true)
-  const choose = button('Choose', () => {
+  const save = button(words.saveChoice, () => decide({ analytics: Boolean(boxes.analytics?.checked), marketing: Boolean(boxes.marketing?.checked) }), true)
+  const choose = button(words.choose, () => {
     choices.hidden = false
     choose.hidden = true
     save.hidden = false
@@ -57,15 +58,15 @@ export function consentBanner(tags: ConsentTags, answer: (choice: Choice) => voi
   const banner = element(
     'div',
     { className: 'consent', hidden: true },
-    element('h2', { id: 'consent-title', className: 'font-display text-xl' }, 'Your privacy, your choice'),
+    element('h2', { id: 'consent-title', className: 'font-display text-xl' }, words.title),
     element(
       'p',
       { id: 'consent-text', className: 'mt-2 text-sm text-sand/80' },
-      `We count visits to our pages without cookies. With your consent, we would also use ${providerNames(tags)} tags, which set cookies: to see which pages help and which campaigns brought you. Nothing loads until you answer. `,
-      element('a', { href: '/privacy-policy', className: 'underline underline-offset-2 hover:text-white' }, 'Privacy policy'),
+      words.text(words.providers(providerNames(tags))),
+      element('a', { href: localizedPath(words.locale, '/privacy-policy'), className: 'underline underline-offset-2 hover:text-white' }, words.privacyPolicy),
     ),
     choices,
-    element('div', { className: 'mt-4 flex flex-wrap gap-2' }, button('Reject all', () => decide(all(false))), choose, save, button('Accept all', () => decide(all(true)))),
+    element('div', { className: 'mt-4 flex flex-wrap gap-2' }, button(words.rejectAll, () => decide(all(false))), choose, save, button(words.acceptAll, () => decide(all(true)))),
   )
   banner.setAttribute('role', 'dialog')
   banner.setAttribute('aria-labelledby', 'consent-title')

@@ -1,5 +1,8 @@
 import type { BeforeListTableServerProps } from 'payload'
 
+import { defaultLocale, locales } from '@/lib/locales'
+
+import { leadLanguageKey, languageNames } from '../collections/leadLanguage'
 import { type ListCondition, leadListUrl } from './leadListUrl'
 
 const day = 24 * 60 * 60 * 1000
@@ -30,6 +33,10 @@ export function LeadQuickFilters({ collectionSlug, searchParams, user }: BeforeL
     ...(user ? [['Assigned to me', [['assignedTo', 'equals', String(user.id)]]] as [string, ListCondition[]]] : []),
     ['Not assigned', [['assignedTo', 'exists', 'false']]],
     ['Last 7 days', [['createdAt', 'greater_than_equal', daysAgo(7)]]],
+    // The leads sent in each language other than English (an older lead has English, its default).
+    ...locales
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale): [string, ListCondition[]] => [languageNames[locale], [[leadLanguageKey, 'equals', locale]]]),
     ['All', []],
   ]
   const shown = filterKey(Object.entries(searchParams ?? {}))

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
 
 import type { FieldSpec, FormDefinition, FormName } from '../definitions'
-import { honeypotField, instanceField } from '../protocol'
+import { honeypotField, instanceField, pageLanguageField } from '../protocol'
+import type { FormWords } from '../words/formWords'
 import { acceptOf } from '../fileKinds'
 
 export type FormMarkupProps = {
   name: FormName
+  /** The form's definition in the page's language (words/translated.ts). */
   definition: FormDefinition
+  /** What the form says besides its definition, in the page's language. */
+  words: FormWords
   /** The form's id, prefix of its fields' ids; the same on the server and in the browser. */
   id: string
   fallback: { phone: string; telHref: string; whatsappUrl?: string }
@@ -23,6 +27,7 @@ export type FormMarkupProps = {
 export function FormMarkup({
   name,
   definition: form,
+  words,
   id,
   fallback,
   defaults = {},
@@ -42,9 +47,15 @@ export function FormMarkup({
         {spec.input === 'select' ? (
           <select {...common}>
             <option value="">{spec.choices!.placeholder}</option>
-            {spec.choices!.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
+            {spec.choices!.options.map((option) => {
+              // An option's value is its text, unless the page's language shows it in other words.
+              const shown = spec.choices!.shown?.[option]
+              return (
+                <option key={option} value={shown && option}>
+                  {shown ?? option}
+                </option>
+              )
+            })}
           </select>
         ) : spec.input === 'textarea' ? (
           <textarea rows={4} {...common} />
@@ -93,21 +104,26 @@ export function FormMarkup({
       </div>
       <div aria-hidden="true" className="honeypot">
         <label>
-          Leave this empty
+          {words.honeypot}
           <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <input type="hidden" name={form.tokenField} defaultValue="" />
       <input type="hidden" name={instanceField} defaultValue={id} />
+      <input type="hidden" name={pageLanguageField} defaultValue={words.locale} />
       <div data-form-failure role="alert" hidden className="form-alert mt-4 mb-0">
         <p data-failure-reason className="font-semibold" />
         <p className="mt-1">
-          Or reach us directly: call <a href={fallback.telHref} className="underline">{fallback.phone}</a>
+          {words.reachUs}{' '}
+          <a href={fallback.telHref} dir="ltr" className="underline">
+            {fallback.phone}
+          </a>
           {fallback.whatsappUrl && (
             <>
-              {' '}or{' '}
+              {' '}
+              {words.or}{' '}
               <a href={fallback.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
-                message us on WhatsApp
+                {words.whatsapp}
               </a>
             </>
           )}

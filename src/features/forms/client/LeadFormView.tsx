@@ -3,14 +3,17 @@
 import { useId } from 'react'
 
 import type { FormDefinition, FormName } from '../definitions'
+import type { FormWords } from '../words/formWords'
 import { FormMarkup } from './FormMarkup'
 import { useFormSettings } from './formSettings'
 import { TargetNotice } from './NoticeCard'
 
 export type LeadFormProps = {
   name: FormName
-  /** The form's definition, given by the server (LeadForm). */
+  /** The form's definition in the page's language, given by the server (LeadForm). */
   definition: FormDefinition
+  /** What the form says besides its definition, in the page's language. */
+  words: FormWords
   /** Values filled in from the start (the role of the vacancy applied for, say). */
   defaults?: Record<string, string>
   className?: string
@@ -24,7 +27,7 @@ export type LeadFormProps = {
  * progress, SPEC §4's transitions); that code loads when the visitor first reaches for the form
  * (leadForms.ts): a page's first load carries none of it. A submission made before it has arrived waits for it (submitGuard.ts holds it).
  */
-export function LeadFormView({ name, definition, defaults = {}, className = '', compact = false }: LeadFormProps) {
+export function LeadFormView({ name, definition, words, defaults = {}, className = '', compact = false }: LeadFormProps) {
   const settings = useFormSettings()
   const id = useId()
   return (
@@ -32,13 +35,14 @@ export function LeadFormView({ name, definition, defaults = {}, className = '', 
       <FormMarkup
         name={name}
         definition={definition}
+        words={words}
         id={id}
         fallback={settings.fallback}
         defaults={defaults}
         className={className}
         compact={compact}
       />
-      {definition.after === 'samePage' && <TargetNotice form={name} message={definition.successMessage} />}
+      {definition.after === 'samePage' && <TargetNotice form={name} message={definition.successMessage} dismissLabel={words.dismiss} />}
     </>
   )
 }

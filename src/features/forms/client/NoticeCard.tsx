@@ -30,13 +30,13 @@ export function NoticeCard({
  * The thank-you notice of a plain post that lands on this page: the answer sends the browser to
  * `#sent-<form>`, where CSS (`.notice[id]:not(:target)`) shows the notice without any script.
  */
-export function TargetNotice({ form, message }: { form: string; message: string }) {
+export function TargetNotice({ form, message, dismissLabel }: { form: string; message: string; dismissLabel: string }) {
   return (
     <NoticeCard
       id={sentNoticeId(form)}
       message={message}
       dismiss={
-        <a href="#main" aria-label="Dismiss" className="notice-dismiss">
+        <a href="#main" aria-label={dismissLabel} className="notice-dismiss">
           ×
         </a>
       }

@@ -1,3 +1,6 @@
+import { pageLanguage } from '@/features/site/pageLanguage'
+
+import { formWordsIn } from '../words'
 import { NoticeCard } from './NoticeCard'
 
 /**
@@ -14,7 +17,7 @@ export function SentNotice() {
         message=""
         className="pointer-events-auto"
         dismiss={
-          <button type="button" aria-label="Dismiss" className="notice-dismiss">
+          <button type="button" aria-label={formWordsIn(pageLanguage()).dismiss} className="notice-dismiss">
             ×
           </button>
         }

@@ -2,26 +2,36 @@ import { byteSize } from '@/lib/byteSize.mjs'
 
 import { afterSuccess } from '../afterSuccess'
 import type { FormDefinition, FormName } from '../definitions'
-import { honeypotField } from '../protocol'
-import { kindNames, kindOfName } from '../fileKinds'
+import { honeypotField, pageLanguageField } from '../protocol'
+import { fileKinds, kindOfName } from '../fileKinds'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
+import type { FormWords } from '../words/formWords'
+import { translated } from '../words/translated'
 import type { FormSettings } from './formSettings'
 import { announceLeadSent } from './leadSent'
 import { sendForm } from './send'
 import { announceSent } from './sentNotices'
 
-type Options = FormSettings & { form: FormName; definition: FormDefinition }
+type Options = FormSettings & {
+  form: FormName
+  /** The form's definition, in English: it is shown in the language of `words`. */
+  definition: FormDefinition
+  /** The words of the page's language (words/load.ts). */
+  words: FormWords
+}
 
 /**
  * Takes over a form's submission in the page: SPEC §5's messages under the fields after a submit
  * attempt (then following what the visitor types), nothing sent while an error remains, a disabled
  * button with progress while sending, SPEC §4's transition on success, and an alert that keeps
  * every value on failure. The form's markup stays the server's (LeadFormView). No framework: it
- * runs in pages that load none (leadForms.ts).
+ * runs in pages that load none (leadForms.ts). It speaks the page's language, and tells the server
+ * which it is.
  */
 export function enhance(element: HTMLFormElement, options: Options) {
-  const form = options.definition
+  const words = options.words
+  const form = translated(options.form, options.definition, words)
   const names = [...form.fields.map((spec) => spec.name), ...(form.file ? [form.file.field] : [])]
   const button = element.querySelector<HTMLButtonElement>('[data-submit]')!
   let attempted = false
@@ -32,14 +42,14 @@ export function enhance(element: HTMLFormElement, options: Options) {
   const fileProblem = (file: File | undefined): string | null => {
     if (!form.file) return null
     if (!file) return form.file.requiredMessage
-    if (!kindOfName(file.name, form.file.kinds)) return `Choose a ${kindNames(form.file.kinds)} file`
-    if (file.size > options.uploadMaxBytes) return `The file is larger than ${byteSize(options.uploadMaxBytes)}`
+    if (!kindOfName(file.name, form.file.kinds)) return words.fileKind(form.file.kinds.map((kind) => fileKinds[kind].name))
+    if (file.size > options.uploadMaxBytes) return words.fileTooLarge(byteSize(options.uploadMaxBytes))
     return null
   }
 
   const check = () => {
     const entries = new FormData(element)
-    const checked = checkValues(form, Object.fromEntries(form.fields.map((spec) => [spec.name, String(entries.get(spec.name) ?? '')])))
+    const checked = checkValues(form, Object.fromEntries(form.fields.map((spec) => [spec.name, String(entries.get(spec.name) ?? '')])), words)
     const errors = checked.ok ? {} : { ...checked.errors }
     const problem = fileProblem(chosenFile())
     if (problem) errors[form.file!.field] = problem
@@ -85,17 +95,18 @@ export function enhance(element: HTMLFormElement, options: Options) {
     if (firstInvalid || !data) return focus(firstInvalid)
     showFailure(element, null)
     sending = true
-    setBusy('Sending…')
+    setBusy(words.sending)
     const honeypot = (element.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value
     const file = chosenFile()
-    const result = await sendForm(form, { ...data, ...(honeypot ? { [honeypotField]: honeypot } : {}) }, file, (fraction) => {
-      if (file) setBusy(`Uploading ${Math.round(fraction * 100)}%`)
+    const fields = { ...data, [pageLanguageField]: words.locale, ...(honeypot ? { [honeypotField]: honeypot } : {}) }
+    const result = await sendForm(form, fields, file, (fraction) => {
+      if (file) setBusy(words.uploading(Math.round(fraction * 100)))
     })
     sending = false
     setBusy(null)
     if (result.ok) return finish()
     if ('fieldErrors' in result) return focus(showFieldErrors(element, names, result.fieldErrors))
-    showFailure(element, result.message)
+    showFailure(element, words.failed(result.reason ?? words[result.failure]))
   })
   element.dataset.enhanced = ''
 }

@@ -7,7 +7,8 @@ import { forgetFormToken, formToken } from './formToken'
 export type SendResult =
   | { ok: true }
   | { ok: false; fieldErrors: Record<string, string> }
-  | { ok: false; message: string }
+  /** Why it failed: the server's reason when it gave one (in the form's language), else what the browser saw. */
+  | { ok: false; failure: 'unreachable' | 'tooSlow' | 'notSent'; reason?: string }
 
 const timeouts = { json: 30_000, upload: 120_000 }
 
@@ -32,7 +33,7 @@ export async function sendForm(
   try {
     token = await formToken()
   } catch {
-    return { ok: false, message: 'We could not reach the server.' }
+    return { ok: false, failure: 'unreachable' }
   }
   const visit = keptVisit()
   const fields = visit ? { ...values, [visitField]: visit } : values
@@ -61,8 +62,8 @@ export async function sendForm(
     }
     if (status === 422 && data?.errors) return { ok: false, fieldErrors: data.errors }
     if (isAxiosError(error) && error.code === 'ECONNABORTED') {
-      return { ok: false, message: 'The server took too long to answer.' }
+      return { ok: false, failure: 'tooSlow' }
     }
-    return { ok: false, message: data?.error ?? 'We could not send your message.' }
+    return { ok: false, failure: 'notSent', reason: data?.error }
   }
 }

@@ -7,6 +7,7 @@ import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } 
 import { fileLinkForExport } from '../export/fileLink'
 import { leadWorkFields, unchangeable } from '../leadWork/fields'
 import { deleteFileWithLead } from './fileInUse'
+import { leadLanguageKey, leadLanguageField } from './leadLanguage'
 import { submissionKeyField } from '../server/submissionKey'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
@@ -25,6 +26,7 @@ const leadMetaFields: Field[] = [
     admin: { position: 'sidebar' },
   },
   ...leadWorkFields,
+  leadLanguageField,
   {
     name: 'sourcePage',
     label: 'Sent from page',
@@ -104,7 +106,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
     admin: {
       group: 'Leads',
       useAsTitle: form.fields[0]!.name,
-      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', 'assignedTo', 'createdAt'],
+      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', leadLanguageKey, 'assignedTo', 'createdAt'],
       components: { beforeListTable: ['@/features/forms/admin/LeadQuickFilters#LeadQuickFilters'] },
       listSearchableFields: form.fields.filter((spec) => spec.input !== 'select').map((spec) => spec.name),
       pagination: { defaultLimit: 50 },

@@ -2,11 +2,16 @@ import type { CollectionSlug, PayloadRequest, TaskConfig } from 'payload'
 
 import { visitLine } from '@/features/attribution/visitLine'
 import { siteUrl } from '@/cms/env'
+import { defaultLocale, isLocale, type Locale } from '@/lib/locales'
 import { multiLine, singleLine } from '../cleanText'
+import { leadLanguageKey, languageNames } from '../collections/leadLanguage'
 import { leadFormOf } from '../collections/leads'
 import type { FieldSpec, FormDefinition, FormName } from '../definitions'
 import { hashValue } from '../server/client'
 import { acknowledgements } from '../server/rateLimit'
+import { formWordsIn } from '../words'
+import { translated } from '../words/translated'
+import { acknowledgementBody, acknowledgementIn } from './acknowledgement'
 
 type Input = { collection: string; id: string }
 
@@ -60,9 +65,17 @@ function describe(form: FormDefinition, lead: Record<string, unknown>): string {
       lines.push(`${form.file.label}: ${shown(file.originalName ?? file.filename)} (${siteUrl()}/api/lead-files/file/${file.filename}, sign in to download)`)
     }
   }
-  lines.push(`Sent from: ${String(lead.sourcePage ?? 'unknown page')}`, shown(visitLine(lead)), `Received: ${String(lead.createdAt)}`)
+  lines.push(
+    `Language: ${languageNames[languageOf(lead)]}`,
+    `Sent from: ${String(lead.sourcePage ?? 'unknown page')}`,
+    shown(visitLine(lead)),
+    `Received: ${String(lead.createdAt)}`,
+  )
   return lines.join('\n')
 }
+
+/** The language the lead was sent in (English for a lead kept before leads kept theirs). */
+const languageOf = (lead: Record<string, unknown>): Locale => (isLocale(lead[leadLanguageKey]) ? lead[leadLanguageKey] : defaultLocale)
 
 const emailOf = (form: FormDefinition, lead: Record<string, unknown>) =>
   String(lead[form.fields.find((field) => field.input === 'email')!.name])
@@ -126,26 +139,21 @@ const recipientKey = (form: FormDefinition, lead: Record<string, unknown>) => ha
 export const acknowledgeVisitor = leadMailTask(
   'acknowledgeVisitor',
   'Acknowledge a lead to its sender',
-  async (req, { form, lead, collection, id }) => {
+  async (req, { name, form, lead, collection, id }) => {
     if (!(await acknowledgements(req.payload).take(recipientKey(form, lead)))) {
       req.payload.logger.info({ msg: 'Acknowledgement not sent: daily limit of this address reached', collection, id })
       return null
     }
     const company = await req.payload.findGlobal({ slug: 'company', req })
-    return {
-      to: emailOf(form, lead),
-      replyTo: company.email,
-      subject: `Thank you, we have received your ${form.label.toLowerCase()}`,
-      text: [
-        `Dear ${nameOf(form, lead)},`,
-        '',
-        `Thank you for contacting ${company.name}. We have received your ${form.label.toLowerCase()} and will reply within one working day.`,
-        '',
-        `If it is urgent, call us on ${company.phone}.`,
-        '',
-        company.name,
-      ].join('\n'),
-    }
+    const locale = languageOf(lead)
+    const mail = acknowledgementIn[locale]({
+      name: nameOf(form, lead),
+      lead: translated(name, form, formWordsIn(locale)).label,
+      // A site whose company details are not written yet has neither.
+      company: company.name ?? '',
+      phone: company.phone ?? '',
+    })
+    return { to: emailOf(form, lead), replyTo: company.email, subject: mail.subject, ...acknowledgementBody(mail, locale) }
   },
   (req, { form, lead }) => acknowledgements(req.payload).giveBack(recipientKey(form, lead)),
 )

@@ -1,8 +1,12 @@
 import { parseHTML } from 'linkedom'
 
+import { localeDirections, type Locale } from '@/lib/locales'
+import { localizedPath } from '@/lib/localePaths'
+
 import { type FormDefinition, type FormName } from '../definitions'
 import { instanceField, pageField } from '../protocol'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
+import { formWordsIn, type FormWords } from '../words'
 
 /** What a plain post that was not stored comes back with: its values, and why. */
 export type FormState = { values: Record<string, unknown>; errors?: Record<string, string>; failure?: string }
@@ -49,18 +53,16 @@ function unfold(form: Element) {
   form.closest('[data-unfolds]')?.setAttribute('data-open', '')
 }
 
-const summaryOf = (count: number) =>
-  `There ${count === 1 ? 'is a problem with 1 field' : `are problems with ${count} fields`}: see the message${count === 1 ? '' : 's'} below.`
-
-/** A page of its own, when the form's page cannot be had: what happened, and the way back. */
-function plainPage(title: string, lines: string[], back: string): string {
-  const { document } = parseHTML('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>')
+/** A page of its own, when the form's page cannot be had: what happened, and the way back, in the words' language. */
+function plainPage(words: FormWords, lines: string[], back: string): string {
+  const title = words.notSentTitle
+  const { document } = parseHTML(`<!DOCTYPE html><html lang="${words.locale}" dir="${localeDirections[words.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>`)
   document.title = title
   const main = document.querySelector('main')!
   const add = (tag: string, text: string) => main.appendChild(Object.assign(document.createElement(tag), { textContent: text }))
   add('h1', title)
   for (const line of lines) add('p', line)
-  main.appendChild(Object.assign(document.createElement('a'), { href: back, textContent: 'Back to the site' }))
+  main.appendChild(Object.assign(document.createElement('a'), { href: back, textContent: words.backToSite }))
   return document.toString()
 }
 
@@ -69,16 +71,17 @@ const htmlResponse = (status: number, html: string) =>
 
 /**
  * The page the visitor posted from, again, with their form as they sent it (files excepted): SPEC
- * §5's messages under the fields and a summary that takes the focus, or the alert of a failure.
+ * §5's messages under the fields and a summary that takes the focus, or the alert of a failure; the
+ * messages, the summary and the failure are in the language of `words`, the submission's.
  */
-export async function formPage(name: FormName, definition: FormDefinition, page: string, state: FormState, status: number) {
+export async function formPage(name: FormName, definition: FormDefinition, page: string, state: FormState, status: number, words: FormWords) {
   const html = await pageHtml(page)
   const { document } = parseHTML(html ?? '<html></html>')
   const instance = typeof state.values[instanceField] === 'string' ? document.getElementById(state.values[instanceField] as string) : null
   const form = instance?.matches(`form[data-lead-form="${name}"]`) ? instance : document.querySelector(`form[data-lead-form="${name}"]`)
   if (!form) {
     const lines = state.errors ? Object.values(state.errors) : [state.failure ?? '']
-    return htmlResponse(status, plainPage('Your form was not sent', lines, page))
+    return htmlResponse(status, plainPage(words, lines, page))
   }
   fillValues(form, definition, state.values)
   rememberPage(form, page)
@@ -89,10 +92,10 @@ export async function formPage(name: FormName, definition: FormDefinition, page:
     showFieldErrors(form, names, state.errors)
     focus = form.querySelector('[data-form-summary]')
     focus?.removeAttribute('hidden')
-    if (focus) focus.textContent = summaryOf(Object.keys(state.errors).length)
+    if (focus) focus.textContent = words.problems(Object.keys(state.errors).length)
   }
   if (state.failure) {
-    focus = showFailure(form, state.failure)
+    focus = showFailure(form, words.failed(state.failure))
     focus?.setAttribute('tabindex', '-1')
   }
   focus?.setAttribute('autofocus', '')
@@ -100,5 +103,7 @@ export async function formPage(name: FormName, definition: FormDefinition, page:
 }
 
 /** The answer to a plain post refused before its form could be looked at (sent from another site). */
-export const refusalPage = (status: number, reason: string) =>
-  htmlResponse(status, plainPage('Your form was not sent', [reason, 'Please fill in the form on our site.'], '/'))
+export function refusalPage(status: number, reason: string, locale: Locale) {
+  const words = formWordsIn(locale)
+  return htmlResponse(status, plainPage(words, [reason, words.fillInOnSite], localizedPath(locale, '/')))
+}

@@ -17,6 +17,9 @@ import { removeLeadFile } from '../collections/LeadFiles'
 import { newLeadStatus, queueNotifications } from '../collections/leads'
 import { definitionOf, type FormDefinition, type FormName } from '../definitions'
 import { honeypotField } from '../protocol'
+import { leadLanguageKey } from '../collections/leadLanguage'
+import { formWordsIn } from '../words'
+import { translated } from '../words/translated'
 import { fileKinds, kindNames } from '../fileKinds'
 import { checkValues } from '../schemas'
 import { type Answers, pageAnswers, scriptAnswers } from './answers'
@@ -26,6 +29,7 @@ import { companySiteOf } from '../placements'
 import { fileKind } from './fileKind'
 import { checkSameSite, checkToken, isPlainPost } from './guard'
 import { uploadMaxBytes } from './limits'
+import { submissionLanguage } from './language'
 import { consumeRateLimit } from './rateLimit'
 import { logRefusal } from './logRefusal'
 import { Refusal } from './respond'
@@ -105,15 +109,17 @@ export async function handleSubmission(name: FormName, request: Request): Promis
 /**
  * One submission of a form, from the enhanced form (JSON answers) or a browser's plain post (page
  * answers): refused with the reason (403, 413, 415, 422, 429) or stored as a lead, whose
- * notification mails are queued in the same transaction. A filled honeypot is answered as a
+ * notification mails are queued in the same transaction. It is answered and kept in the language
+ * of the page it was sent from (server/language.ts). A filled honeypot is answered as a
  * success and stores nothing, so bots learn nothing.
  */
 export async function receiveSubmission({ name, form, payload, request }: { name: FormName; form: FormDefinition; payload: Payload; request: Request }) {
   let fields: Fields = {}
   const plain = isPlainPost(request)
+  const language = () => submissionLanguage(request, fields)
   const answers: Answers = plain
-    ? pageAnswers(name, form, request, { companySite: companySiteOrHome, values: () => fields })
-    : scriptAnswers
+    ? pageAnswers(name, form, request, { companySite: companySiteOrHome, values: () => fields, language })
+    : scriptAnswers(language)
   try {
     checkSameSite(request)
     const ipHash = hashAddress(clientAddress(request))
@@ -124,16 +130,26 @@ export async function receiveSubmission({ name, form, payload, request }: { name
     if (!plain) checkToken(request, fields[form.tokenField])
     if (fields[honeypotField]) return await answers.stored(200)
 
-    const checked = checkValues(form, fields)
+    const locale = language()
+    const words = formWordsIn(locale)
+    const shown = translated(name, form, words)
+    const checked = checkValues(shown, fields, words)
     const errors = checked.ok ? {} : checked.errors
-    if (form.file && !submission.file) errors[form.file.field] = form.file.requiredMessage
+    if (shown.file && !submission.file) errors[shown.file.field] = shown.file.requiredMessage
     if (!checked.ok || Object.keys(errors).length) {
       logRefusal(payload, name, { status: 422, fields: Object.keys(errors) })
       return await answers.invalid(errors)
     }
 
     const page = sourcePage(request, fields)
-    const data: Record<string, unknown> = { ...checked.data, sourcePage: page, ...attributionOf(fields, page), userAgent: userAgent(request), ipHash }
+    const data: Record<string, unknown> = {
+      ...checked.data,
+      [leadLanguageKey]: locale,
+      sourcePage: page,
+      ...attributionOf(fields, page),
+      userAgent: userAgent(request),
+      ipHash,
+    }
     data[submissionKeyField] = submissionKeyOf(request)
     const unique = uniqueFields(form)
     for (const field of unique) data[field] = String(data[field]).toLowerCase()
