@@ -11,7 +11,7 @@ const cases: { form: FormName; path: string; open: (page: Page) => Promise<Locat
     form: 'quote',
     path: '/ar/office-fit-out',
     open: async (page) => {
-      await page.locator('header button[commandfor="get_quote"]').first().click()
+      await page.locator('header button[commandfor="get_quote"]:visible').first().click()
       return page.locator('dialog#get_quote')
     },
   },
