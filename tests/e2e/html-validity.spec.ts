@@ -6,16 +6,27 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
+import { arabic } from '@/content/ar/language'
+import { translatedPostUrls } from '@/content/ar/posts'
+import { translatedProjectSlugs } from '@/content/ar/project-copy'
 import { postCopy } from '@/content/posts'
+import { localizedPath } from '@/lib/localePaths'
 import { notFoundPath } from '@/lib/notFoundPath.mjs'
 import { pageCount } from '@/lib/pagination'
-import { blogPageSize, pathOfBlogPage, pathOfPost } from '@/lib/routes'
+import { blogPageSize, pathOfBlogPage, pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
 import { seededRoutes } from './site'
 
-const laterBlogPages = Array.from({ length: pageCount(postCopy.length, blogPageSize) - 1 }, (_, index) => pathOfBlogPage(index + 2))
-/** Every page the sitemap lists on the demo site (later blog pages among them), plus search and a missing page. */
-const listedPaths = [...seededRoutes.map((route) => route.path), ...postCopy.map((post) => pathOfPost(post.url)), ...laterBlogPages]
-const paths = [...listedPaths, '/search?q=kitchen', '/no-such-page', notFoundPath]
+const laterBlogPages = (posts: number) => Array.from({ length: pageCount(posts, blogPageSize) - 1 }, (_, index) => pathOfBlogPage(index + 2))
+/** The pages, case studies and posts the demo writes in Arabic, at their Arabic addresses. */
+const arabicPaths = [
+  ...Object.keys(arabic.pageCopy).map(pathOfPage),
+  ...translatedProjectSlugs.map(pathOfProject),
+  ...translatedPostUrls.map(pathOfPost),
+  ...laterBlogPages(translatedPostUrls.length),
+].map((path) => localizedPath('ar', path))
+/** Every page the sitemap lists on the demo site (later blog pages among them, and every Arabic page), plus search and a missing page. */
+const listedPaths = [...seededRoutes.map((route) => route.path), ...postCopy.map((post) => pathOfPost(post.url)), ...laterBlogPages(postCopy.length), ...arabicPaths]
+const paths = [...listedPaths, '/search?q=kitchen', '/no-such-page', notFoundPath, '/ar/search?q=المطابخ', '/ar/no-such-page']
 
 type Finding = { type: string; url: string; lastLine?: number; message: string; extract?: string }
 
