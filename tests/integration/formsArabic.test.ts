@@ -7,7 +7,7 @@ import { freePort } from '../../scripts/server-process.mjs'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import { formHeaders, jsonRequest, origin, validQuote } from './requests'
-import { startSmtp } from './smtp'
+import { startSmtp, runJobsUntilMails } from './smtp'
 
 let payload: Payload
 let smtp: SMTPServer
@@ -81,15 +81,7 @@ describe(`forms sent from Arabic pages on ${adapter}`, () => {
     expect(english!.language).toBe('en')
     expect((await payload.count({ collection: 'quote-requests', where: { language: { equals: 'ar' } } })).totalDocs).toBe(1)
 
-    await expect
-      .poll(
-        async () => {
-          await payload.jobs.run()
-          return received.length
-        },
-        { timeout: 15_000, interval: 300 },
-      )
-      .toBe(4)
+    await runJobsUntilMails(payload, received, 4)
     const toVisitor = received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === email)!
     expect(toVisitor.subject).toBe('شكراً لك، تلقّينا طلبك لعرض السعر')
     expect(toVisitor.text).toContain('مرحباً ليلى حداد،')

@@ -4,7 +4,7 @@ import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/server-process.mjs'
-import { startSmtp } from './smtp'
+import { startSmtp, runJobsUntilMails } from './smtp'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import { jsonRequest, validQuote } from './requests'
@@ -53,15 +53,7 @@ describe(`lead mail on ${adapter}`, () => {
     expect(await payload.count({ collection: 'quote-requests' })).toMatchObject({ totalDocs: 1 })
 
     await startSmtpOnPort()
-    await expect
-      .poll(
-        async () => {
-          await payload.jobs.run()
-          return received.length
-        },
-        { timeout: 15_000, interval: 300 },
-      )
-      .toBe(2)
+    await runJobsUntilMails(payload, received, 2)
 
     const toCompany = received.find((mail) => mail.subject?.startsWith('New quote request'))!
     expect(toCompany.subject).toBe('New quote request from Layla Haddad')

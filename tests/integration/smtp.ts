@@ -19,3 +19,17 @@ export async function startSmtp(port: number, onMail: (mail: ParsedMail) => unkn
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return server
 }
+
+/** Runs the job queue until `received` holds `count` mails (the mail jobs may need more than one run). */
+export async function runJobsUntilMails(payload: { jobs: { run: () => Promise<unknown> } }, received: unknown[], count: number) {
+  const { expect } = await import('vitest')
+  await expect
+    .poll(
+      async () => {
+        await payload.jobs.run()
+        return received.length
+      },
+      { timeout: 15_000, interval: 300 },
+    )
+    .toBe(count)
+}

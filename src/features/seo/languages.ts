@@ -17,11 +17,18 @@ export const openGraphLocale = (locale: Locale) => localeRegions[locale].replace
  * the default for any other reader. A page in one language names no alternates.
  */
 export function alternatesOf(path: string, languages: readonly Locale[]): NonNullable<Metadata['alternates']> {
-  const alternates = Object.fromEntries(languages.map((locale) => [locale, localizedPath(locale, path)]))
-  return {
-    canonical: localizedPath(pageLanguage(), path),
-    ...(languages.length > 1 && { languages: { ...alternates, 'x-default': path } }),
-  }
+  const addresses = languageAddresses(path, languages)
+  return { canonical: localizedPath(pageLanguage(), path), ...(addresses && { languages: addresses }) }
+}
+
+/**
+ * The addresses of the page at `path` (its English address) by hreflang: each language it is
+ * written in, and English as the default; none for a page in one language. The head's alternates
+ * and the sitemap's.
+ */
+export function languageAddresses(path: string, languages: readonly Locale[]): Record<string, string> | undefined {
+  if (languages.length < 2) return undefined
+  return { ...Object.fromEntries(languages.map((locale) => [locale, localizedPath(locale, path)])), 'x-default': path }
 }
 
 /** Open Graph's locale of the page, and the other languages it is written in. */

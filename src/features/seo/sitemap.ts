@@ -1,5 +1,6 @@
 import { absoluteUrl } from '@/cms/env'
 import { listPublicDocuments } from '@/features/site/publicDocuments'
+import { languageAddresses } from './languages'
 import { type Locale, locales } from '@/lib/locales'
 import { localizedPath } from '@/lib/localePaths'
 import { pageCount } from '@/lib/pagination'
@@ -7,14 +8,9 @@ import { blogPageSize, pathOfBlogPage } from '@/lib/routes'
 
 type Entry = { url: string; lastModified: string; alternates: { hreflang: string; url: string }[] }
 
-/** The addresses of a page in the languages it is written in, with English as the default: each of its entries lists them all. */
+/** A page's addresses in the languages it is written in, with English as the default: each of its entries lists them all. */
 const alternatesOf = (path: string, languages: readonly Locale[]) =>
-  languages.length < 2
-    ? []
-    : [
-        ...languages.map((locale) => ({ hreflang: locale, url: absoluteUrl(localizedPath(locale, path)) })),
-        { hreflang: 'x-default', url: absoluteUrl(path) },
-      ]
+  Object.entries(languageAddresses(path, languages) ?? {}).map(([hreflang, address]) => ({ hreflang, url: absoluteUrl(address) }))
 
 /**
  * Every public page, case study, post and page of the blog's list, in each language it is written
