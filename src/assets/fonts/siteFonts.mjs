@@ -47,10 +47,10 @@ export const siteFonts = [
     characters: arabicCharacters,
   },
   {
-    file: 'noto-naskh-arabic-400-700.woff2',
+    file: 'noto-naskh-arabic-400.woff2',
     source: '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2',
     characters: arabicCharacters,
-    weights: { min: 400, max: 700 },
+    weights: 400,
   },
 ]
 

@@ -14,7 +14,7 @@ function CardLink({ card }: { card: Card }) {
   return (
     <Hyperlink href={card.href} className="more-link mt-4">
       {card.linkLabel || words().cards.learnMore}
-      <span className="sr-only">: {card.title}</span>
+      <span className="sr-only">{`: ${card.title}`}</span>
       <ArrowRightIcon className="size-4" />
     </Hyperlink>
   )

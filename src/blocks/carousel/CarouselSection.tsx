@@ -39,7 +39,7 @@ export function CarouselSection({ block }: { block: CarouselBlock }) {
                 {slide.href && (
                   <Hyperlink href={slide.href} className="more-link mt-3">
                     {t.cards.learnMore}
-                    <span className="sr-only">: {slide.title}</span>
+                    <span className="sr-only">{`: ${slide.title}`}</span>
                     <ArrowRightIcon className="size-4" />
                   </Hyperlink>
                 )}

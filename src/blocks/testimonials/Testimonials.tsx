@@ -12,7 +12,7 @@ export function Testimonials({ block }: { block: TestimonialsBlock }) {
           {block.items.map((item, index) => (
             <li key={item.id ?? index} className={index === 0 ? leadItemSpan(block.items.length, 'md') : undefined}>
               <figure className="quote-card">
-                <blockquote className="flex-1 text-lg leading-relaxed">“{item.quote}”</blockquote>
+                <blockquote className="flex-1 text-lg leading-relaxed">{`“${item.quote}”`}</blockquote>
                 <figcaption className="mt-5 text-sm">
                   <span className="font-semibold">{item.name}</span>
                   {item.detail && <span className="block text-ink-soft">{item.detail}</span>}

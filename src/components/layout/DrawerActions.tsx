@@ -16,7 +16,7 @@ export function DrawerActions({ company }: { company: Company }) {
       </OpenDialogButton>
       <div className="grid grid-cols-2 gap-3">
         <a href={telHref(company.phone)} className="btn btn-outline">
-          <PhoneIcon className="size-4" /> {t.drawer.call}
+          <PhoneIcon className="size-4" />{t.drawer.call}
         </a>
         <a href={whatsappUrl(company)} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
           <SocialIcon network="whatsapp" className="size-4" /> WhatsApp

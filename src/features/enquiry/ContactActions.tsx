@@ -20,10 +20,10 @@ export async function ContactActions({ tone = 'light' }: { tone?: 'light' | 'dar
         {t.quote}
       </OpenDialogButton>
       <a href={whatsappUrl(company)} className={quiet} rel="noopener noreferrer" target="_blank">
-        <ChatIcon className="size-4" /> {t.whatsAppUs}
+        <ChatIcon className="size-4" />{t.whatsAppUs}
       </a>
       <a href={telHref(company.phone)} className={quiet}>
-        <PhoneIcon className="size-4" /> {t.callNumber(company.phone)}
+        <PhoneIcon className="size-4" />{t.callNumber(company.phone)}
       </a>
     </div>
   )

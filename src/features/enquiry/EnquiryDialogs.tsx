@@ -14,12 +14,12 @@ function DirectContact({ company }: { company: Company }) {
     <ul className="mt-6 grid gap-3 border-t border-stone pt-5 sm:grid-cols-2">
       <li>
         <a href={telHref(company.phone)} className="btn btn-outline w-full">
-          <PhoneIcon className="size-4" /> {t.callNumber(company.phone)}
+          <PhoneIcon className="size-4" />{t.callNumber(company.phone)}
         </a>
       </li>
       <li>
         <a href={whatsappUrl(company)} target="_blank" rel="noopener noreferrer" className="btn btn-outline w-full">
-          <ChatIcon className="size-4" /> {t.chatOnWhatsApp}
+          <ChatIcon className="size-4" />{t.chatOnWhatsApp}
         </a>
       </li>
     </ul>

@@ -47,6 +47,6 @@ export async function pageMetadata(
     description,
     alternates: { ...alternatesOf(path, languages), ...feed },
     openGraph: { title, description, url: localizedPath(pageLanguage(), path), type, siteName: company.name, ...openGraphLocales(languages), images },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images },
+    twitter: { card: images ? 'summary_large_image' : 'summary' },
   }
 }

@@ -2,7 +2,7 @@
  * The <head> tags of a page, from the `Metadata` its route works out (pageMetadata, the not-found
  * and search pages'), as Next wrote them from the same objects with the site layout's defaults:
  * the title template, the application name, Open Graph's site name and locale; Open Graph taking
- * the page's title and description when the page gives none, and the Twitter card Open Graph's.
+ * the page's title and description when the page gives none, and X's card reading Open Graph's.
  */
 import type { Metadata } from 'next'
 
@@ -81,19 +81,15 @@ export function headTags(metadata: Metadata, siteName: string, locale: Locale): 
   }
   meta('property', 'og:type', og.type)
 
-  const twitter: Fields & { card?: unknown } = {
-    card: images.length ? 'summary_large_image' : 'summary',
-    title: og.title,
-    description: og.description,
-    images,
-    ...(metadata.twitter as object | undefined),
-  }
+  // X reads og:title, og:description and og:image where its own tags are absent: only its card and
+  // what differs from Open Graph are written again.
+  const twitter: Fields & { card?: unknown } = { card: images.length ? 'summary_large_image' : 'summary', ...(metadata.twitter as object | undefined) }
   meta('name', 'twitter:card', twitter.card)
-  meta('name', 'twitter:title', twitter.title)
-  meta('name', 'twitter:description', twitter.description)
+  if (twitter.title !== og.title) meta('name', 'twitter:title', twitter.title)
+  if (twitter.description !== og.description) meta('name', 'twitter:description', twitter.description)
   for (const image of (twitter.images as Image[] | undefined) ?? []) {
-    meta('name', 'twitter:image', absolute(image.url))
-    meta('name', 'twitter:image:alt', image.alt)
+    if (!images.some((ogImage) => String(ogImage.url) === String(image.url))) meta('name', 'twitter:image', absolute(image.url))
   }
+  for (const image of (twitter.images as Image[] | undefined) ?? images) meta('name', 'twitter:image:alt', image.alt)
   return [...tags, ...icons]
 }
