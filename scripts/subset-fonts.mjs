@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '..')
 /** The subset font of one entry of siteFonts, as woff2 bytes. */
 export async function subsetOf(font) {
   const source = fs.readFileSync(path.join(root, 'node_modules', font.source))
-  return subsetFont(source, font.characters, { targetFormat: 'woff2', ...(font.weights && { variationAxes: { wght: font.weights } }) })
+  const variation = font.weights && { variationAxes: { wght: font.weights } }
+  return subsetFont(source, font.characters, { targetFormat: 'woff2', noHinting: Boolean(font.unhinted), ...variation })
 }
 
 if (import.meta.filename === process.argv[1]) {

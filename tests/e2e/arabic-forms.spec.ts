@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
 import { formWordsIn } from '@/features/forms/words'
 import { translated } from '@/features/forms/words/translated'
+import { holdLateScripts, postsOf } from './lateScripts'
 import { fill, samples, storedLead, unique } from './leads'
 
 /** Each form on an Arabic page, and how a visitor reaches it there. */
@@ -51,8 +52,7 @@ for (const item of cases) {
       expect(messages.every((message) => /[\u0600-\u06ff]/.test(message))).toBe(true)
       await page.goto(item.path)
       const form = await openForm(page, item.form, await item.open(page))
-      const sent: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(item.form).endpoint) && sent.push(request.url()))
+      const sent = postsOf(page, item.form)
       await form.locator('button[type="submit"]').last().click()
       await expect(form.locator('[data-error-for]:not([hidden])')).toHaveText(messages)
       expect(sent).toEqual([])
@@ -71,5 +71,27 @@ for (const item of cases) {
       const [lead] = await storedLead(page, item.form, email)
       expect(lead).toMatchObject({ language: 'ar' })
     })
+  })
+}
+
+// The Arabic words of the forms come with their script, as a chunk of their own: a press before
+// both have arrived waits for them, as in English.
+for (const item of cases.filter(({ form }) => form === 'quote' || form === 'career')) {
+  test(`the ${item.form} form on ${item.path}: Submit pressed as the first touch, on a slow CPU, shows the Arabic messages and sends nothing`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const scripts = await holdLateScripts(page)
+    await page.goto(item.path)
+    scripts.pageLoaded()
+    const sent = postsOf(page, item.form)
+    const form = (await item.open(page)).locator(`form[data-lead-form="${item.form}"]:visible`).first()
+    await expect(form).not.toHaveAttribute('data-enhanced')
+    await form.locator('button[type="submit"]').last().click()
+    await expect(form).toHaveAttribute('data-pending')
+    await expect.poll(scripts.heldCount).toBeGreaterThan(0)
+    await scripts.release()
+    await expect(form.locator('[data-error-for]:not([hidden])')).toHaveText(arabicMessages(item.form))
+    await expect(page).toHaveURL(new RegExp(`${item.path}$`))
+    expect(sent).toEqual([])
   })
 }

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { demoCompany } from '@/content/company'
 import { enhancementWaitMs } from '@/features/forms/client/submitGuard'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
+import { holdLateScripts, postsOf } from './lateScripts'
 import { fill, samples, storedLead, unique } from './leads'
 
 type Case = {
@@ -89,8 +90,7 @@ for (const item of cases) {
     test("an empty submit shows exactly SPEC §5's messages and sends nothing", async ({ page }) => {
       await page.goto(item.path)
       const scope = await openForm(page, item)
-      const sent: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(item.form).endpoint) && sent.push(request.url()))
+      const sent = postsOf(page, item.form)
       await expect(shownMessages(scope)).toHaveCount(0)
       await submitButton(scope).click()
       await expect(shownMessages(scope)).toHaveText(item.messages)
@@ -162,35 +162,6 @@ test('a submission the network delivers twice (a proxy sending it on) is stored 
   expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)])
   expect(await storedLead(page, item.form, email)).toHaveLength(1)
 })
-
-/**
- * Every script the page asks for once it has loaded (the forms' enhancement among them) is held
- * until `release` is called: a visitor on a slow connection or device, whose first touch comes
- * before the code it starts loading has arrived.
- */
-async function holdLateScripts(page: Page) {
-  let loaded = false
-  const held: (() => Promise<void>)[] = []
-  await page.route(
-    ({ pathname }) => pathname.endsWith('.js'),
-    (route) => (loaded ? held.push(() => route.continue()) : route.continue()),
-  )
-  return {
-    pageLoaded: () => (loaded = true),
-    heldCount: () => held.length,
-    release: async () => {
-      loaded = false
-      await Promise.all(held.splice(0).map((resume) => resume()))
-    },
-  }
-}
-
-/** Posts of a form's data to its endpoint, as they leave the browser. */
-function postsOf(page: Page, form: FormName) {
-  const sent: string[] = []
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(form).endpoint) && sent.push(request.url()))
-  return sent
-}
 
 for (const item of cases) {
   test(`${item.form} form on ${item.path}: Submit pressed as the first touch, on a slow CPU, waits for the form's script and shows SPEC §5's messages`, async ({ page }) => {
