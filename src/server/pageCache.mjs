@@ -14,8 +14,8 @@ import { LRUCache } from 'lru-cache'
  * at most `freshMs` later than Astro alone would show it.
  *
  * Only what Astro lets shared caches keep is kept: a GET or HEAD of a page (not /api, /admin, the
- * probes), answered 200 or 404 with HTML, no cookie set and a Cache-Control that is not private or
- * no-store. An address with a query (a search, a campaign's tags) is kept apart; the memory is
+ * probes), answered 200 or 404 with HTML (or an icon sprite's SVG), no cookie set and a
+ * Cache-Control that is not private or no-store. An address with a query (a search, a campaign's tags) is kept apart; the memory is
  * bounded, the least recently asked going first. A request of a signed-in editor (the admin's
  * cookie) always goes to Astro, which may show drafts to it.
  */
@@ -38,12 +38,15 @@ export function isCacheable(method, url, headers) {
   return !editorCookies.test(headers.cookie ?? '') && !uncachedPaths.test(url)
 }
 
+/** Pages, and the icon sprites every page draws from (compressed, a third of their bytes). */
+const keptTypes = /^(text\/html|image\/svg\+xml)(;|$)/
+
 /** Whether Astro's answer may be kept for every visitor. */
 export function isKeepable(response) {
   const cacheControl = response.headers.get('cache-control') ?? ''
   return (
     (response.status === 200 || response.status === 404) &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    keptTypes.test(response.headers.get('content-type') ?? '') &&
     !response.headers.has('set-cookie') &&
     !/private|no-store|no-cache/.test(cacheControl)
   )

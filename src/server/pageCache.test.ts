@@ -23,7 +23,7 @@ describe('the page cache in front of the public pages', () => {
     expect(isCacheable('GET', '/', { 'x-page-cache-fill': '1' })).toBe(false)
   })
 
-  it('keeps only what the pages\' server lets a shared cache keep: a page or its missing-page answer, setting no cookie, not private', () => {
+  it('keeps only what the pages\' server lets a shared cache keep: a page, its missing-page answer or an icon sprite, setting no cookie, not private', () => {
     expect(isKeepable(html(200))).toBe(true)
     expect(isKeepable(html(404))).toBe(true)
     expect(isKeepable(html(301))).toBe(false)
@@ -31,6 +31,8 @@ describe('the page cache in front of the public pages', () => {
     expect(isKeepable(html(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false)
     expect(isKeepable(html(200, { 'set-cookie': 'a=b' }))).toBe(false)
     expect(isKeepable(html(200, { 'content-type': 'application/json' }))).toBe(false)
+    expect(isKeepable(html(200, { 'content-type': 'image/svg+xml' }))).toBe(true)
+    expect(isKeepable(html(200, { 'content-type': 'image/svg+xml-compressed' }))).toBe(false)
   })
 
   it('answers in Brotli, else gzip, else uncompressed, as the browser accepts', () => {

@@ -127,6 +127,16 @@ test('pages are answered from memory, compressed as the browser accepts, and the
   expect(unchanged.status).toBe(304)
 })
 
+test('the icon sprites every page draws from are answered compressed, as the pages are', async () => {
+  for (const sprite of ['/icons/ui.svg', '/icons/social.svg']) {
+    const plain = await fetch(`http://127.0.0.1:${port}${sprite}`, { headers: { 'accept-encoding': 'identity' } })
+    const compressed = await fetch(`http://127.0.0.1:${port}${sprite}`, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(compressed.headers.get('content-type')).toBe('image/svg+xml')
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(await compressed.text()).toBe(await plain.text())
+  }
+})
+
 test('a missing page and a search are kept too, each address apart; a redirect and the robots file are answered as the pages\' server answers them', async () => {
   for (let visit = 0; visit < 2; visit++) {
     const missing = await send('127.0.0.60', '/no-such-page-at-all')
