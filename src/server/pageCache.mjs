@@ -15,8 +15,8 @@ import { LRUCache } from 'lru-cache'
  *
  * Only what Astro lets shared caches keep is kept: a GET or HEAD of a page (not /api, /admin, the
  * probes), answered 200 or 404 with HTML (or an icon sprite's SVG), no cookie set and a
- * Cache-Control that is not private or no-store. An address with a query (a search, a campaign's tags) is kept apart; the memory is
- * bounded, the least recently asked going first. A request of a signed-in editor (the admin's
+ * Cache-Control that is not private or no-store. An address with a query (a search, a campaign's
+ * tags) is kept apart; the memory is bounded, the least recently asked going first. A request of a signed-in editor (the admin's
  * cookie) always goes to Astro, which may show drafts to it.
  */
 

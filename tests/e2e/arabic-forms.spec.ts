@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
 import { formWordsIn } from '@/features/forms/words'
 import { translated } from '@/features/forms/words/translated'
-import { holdLateScripts, postsOf } from './lateScripts'
+import { postsOf, visitSlowly } from './lateScripts'
 import { fill, samples, storedLead, unique } from './leads'
 
 /** Each form on an Arabic page, and how a visitor reaches it there. */
@@ -78,12 +78,7 @@ for (const item of cases) {
 // both have arrived waits for them, as in English.
 for (const item of cases.filter(({ form }) => form === 'quote' || form === 'career')) {
   test(`the ${item.form} form on ${item.path}: Submit pressed as the first touch, on a slow CPU, shows the Arabic messages and sends nothing`, async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const scripts = await holdLateScripts(page)
-    await page.goto(item.path)
-    scripts.pageLoaded()
-    const sent = postsOf(page, item.form)
+    const { scripts, sent } = await visitSlowly(page, item.path, item.form)
     const form = (await item.open(page)).locator(`form[data-lead-form="${item.form}"]:visible`).first()
     await expect(form).not.toHaveAttribute('data-enhanced')
     await form.locator('button[type="submit"]').last().click()

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { demoCompany } from '@/content/company'
 import { enhancementWaitMs } from '@/features/forms/client/submitGuard'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
-import { holdLateScripts, postsOf } from './lateScripts'
+import { holdLateScripts, postsOf, visitSlowly } from './lateScripts'
 import { fill, samples, storedLead, unique } from './leads'
 
 type Case = {
@@ -165,12 +165,7 @@ test('a submission the network delivers twice (a proxy sending it on) is stored 
 
 for (const item of cases) {
   test(`${item.form} form on ${item.path}: Submit pressed as the first touch, on a slow CPU, waits for the form's script and shows SPEC §5's messages`, async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const scripts = await holdLateScripts(page)
-    await page.goto(item.path)
-    scripts.pageLoaded()
-    const sent = postsOf(page, item.form)
+    const { scripts, sent } = await visitSlowly(page, item.path, item.form)
     const scope = await item.open(page)
     const form = scope.locator(`form[data-lead-form="${item.form}"]`)
     await expect(form).not.toHaveAttribute('data-enhanced')

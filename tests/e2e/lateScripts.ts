@@ -30,3 +30,17 @@ export function postsOf(page: Page, form: FormName) {
   page.on('request', (request) => request.method() === 'POST' && request.url().includes(definitionOf(form).endpoint) && sent.push(request.url()))
   return sent
 }
+
+/**
+ * Visits the page as a visitor on a slow device does: a CPU four times slower, and every script
+ * asked for once the page has loaded held (see holdLateScripts). Returns the held scripts and the
+ * posts of `form` sent from then on.
+ */
+export async function visitSlowly(page: Page, path: string, form: FormName) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const scripts = await holdLateScripts(page)
+  await page.goto(path)
+  scripts.pageLoaded()
+  return { scripts, sent: postsOf(page, form) }
+}

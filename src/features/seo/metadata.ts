@@ -47,6 +47,5 @@ export async function pageMetadata(
     description,
     alternates: { ...alternatesOf(path, languages), ...feed },
     openGraph: { title, description, url: localizedPath(pageLanguage(), path), type, siteName: company.name, ...openGraphLocales(languages), images },
-    twitter: { card: images ? 'summary_large_image' : 'summary' },
   }
 }

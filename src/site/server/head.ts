@@ -87,9 +87,6 @@ export function headTags(metadata: Metadata, siteName: string, locale: Locale): 
   meta('name', 'twitter:card', twitter.card)
   if (twitter.title !== og.title) meta('name', 'twitter:title', twitter.title)
   if (twitter.description !== og.description) meta('name', 'twitter:description', twitter.description)
-  for (const image of (twitter.images as Image[] | undefined) ?? []) {
-    if (!images.some((ogImage) => String(ogImage.url) === String(image.url))) meta('name', 'twitter:image', absolute(image.url))
-  }
-  for (const image of (twitter.images as Image[] | undefined) ?? images) meta('name', 'twitter:image:alt', image.alt)
+  for (const image of images) meta('name', 'twitter:image:alt', image.alt)
   return [...tags, ...icons]
 }
