@@ -80,6 +80,28 @@ describe(`drafts of pages on ${adapter}`, () => {
     expect(headingOf(await queries.getPage('wardrobes'))).toBe('Wardrobes')
   })
 
+  it('a new page autosaved several times before its title was typed still gets its address from the title, and publishes', async () => {
+    // What the admin sends as an editor opens a new page and pauses before the title: Payload stops
+    // making the address after a draft's second version (its hidden generateSlug box comes back unticked).
+    const draft = await payload.create({ collection: 'pages', draft: true, data: { layout: banner('') } })
+    for (let save = 0; save < 3; save++) {
+      await payload.update({ collection: 'pages', id: draft.id, draft: true, autosave: true, data: { layout: banner(`Heading ${save}`) } })
+    }
+    const typed = await payload.update({
+      collection: 'pages',
+      id: draft.id,
+      draft: true,
+      autosave: true,
+      data: { title: 'Outdoor Kitchens', slug: '', generateSlug: false, layout: banner('Outdoor Kitchens') },
+    })
+    expect(typed.slug).toBe('outdoor-kitchens')
+    const published = await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' } })
+    expect(published).toMatchObject({ slug: 'outdoor-kitchens', _status: 'published' })
+    // An address once made is kept: a later title does not move it.
+    const retitled = await payload.update({ collection: 'pages', id: draft.id, data: { title: 'Outdoor Kitchen Design', generateSlug: false } })
+    expect(retitled.slug).toBe('outdoor-kitchens')
+  })
+
   it('a publication scheduled in the admin, run by the job queue, publishes the page and refreshes its pages', async () => {
     const page = await payload.create({ collection: 'pages', draft: true, data: { title: 'Bathrooms', slug: 'bathrooms', layout: banner('Bathrooms') } })
     await editorToken(payload)

@@ -21,15 +21,27 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
+/** The address a value makes: an address as it is (written by the editor or the seed), a title slugified. */
+const addressOf = (value: unknown) => (typeof value !== 'string' ? undefined : isSlug(value) ? value : slugify(value) || undefined)
+
 /**
  * Payload's hook that makes the slug from the title, run only on saves in the default language: an
  * address is one for both languages, made from the English title (an Arabic one would make none).
+ * Payload stops making it once an autosaved draft has a third version, even when none of them had a
+ * title yet: a document still without an address gets one from its title on any save, so that an
+ * editor who typed slowly can still publish.
  */
-function madeInDefaultLanguageOnly(generate: RowField['fields'][number]): RowField['fields'][number] {
+function madeInDefaultLanguageOnly(generate: RowField['fields'][number], name: string, madeFrom: string): RowField['fields'][number] {
   if (!('hooks' in generate) || !generate.hooks?.beforeChange) return generate
-  const beforeChange = generate.hooks.beforeChange.map(
-    (hook): FieldHook => (args) => (args.req.locale && args.req.locale !== defaultLocale ? args.value : hook(args)),
-  )
+  const beforeChange = generate.hooks.beforeChange.map((hook): FieldHook => async (args) => {
+    if (args.req.locale && args.req.locale !== defaultLocale) return args.value
+    const generating = await hook(args)
+    const data = args.data as Record<string, unknown> | undefined
+    const stillWithout = data && !data[name] && !args.originalDoc?.[name] && addressOf(data[madeFrom])
+    if (!stillWithout) return generating
+    data[name] = stillWithout
+    return false
+  })
   return { ...generate, hooks: { ...generate.hooks, beforeChange } } as RowField['fields'][number]
 }
 
@@ -57,14 +69,13 @@ export function slugField(
     name,
     useAsSlug: madeFrom,
     // An address written by the editor (or the seed) is kept as it is: only a title is made into one.
-    slugify: ({ valueToSlugify }) =>
-      typeof valueToSlugify !== 'string' ? undefined : isSlug(valueToSlugify) ? valueToSlugify : slugify(valueToSlugify) || undefined,
+    slugify: ({ valueToSlugify }) => addressOf(valueToSlugify),
     overrides: (row) => {
       const [generate, slug] = row.fields as [RowField['fields'][number], TextField]
       return {
         ...row,
         fields: [
-          madeInDefaultLanguageOnly(generate),
+          madeInDefaultLanguageOnly(generate, name, madeFrom),
           {
             ...slug,
             // 'Address' is also the lists' column and the search box's word for it; the description says how it is made.
