@@ -50,7 +50,13 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     await choose(page, 'field-pageType', 'Serv', 'Service')
     await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
     await page.getByRole('button', { name: /^Page banner/ }).first().click()
-    await page.locator('#field-layout__0__heading').fill(title)
+    // An autosave answering while the section is added can fold it (every 500 ms here): open it again.
+    const heading = page.locator('#field-layout__0__heading')
+    await expect(async () => {
+      if (!(await heading.isVisible())) await page.getByRole('button', { name: 'Toggle block' }).first().click()
+      await expect(heading).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await heading.fill(title)
     await page.screenshot({ path: test.info().outputPath('page-edit-sidebar.png') })
     await saveButton(page).click()
     // The admin autosaves a draft as the editor types, so its address names the page before the publish lands: the API says when it has.
