@@ -20,7 +20,7 @@ type Props = {
  * upload in its srcset, served as files (nothing is resized while a visitor waits), width and height
  * set so nothing shifts. No image code is sent to the browser.
  */
-export function MediaImage({ media, sizes, className = '', alt, priority = false, fill = false }: Props) {
+export function MediaImage({ media, sizes, className, alt, priority = false, fill = false }: Props) {
   const picture = asMedia(media)
   if (!picture) return null
   const files = pictureFiles(picture)
@@ -30,7 +30,7 @@ export function MediaImage({ media, sizes, className = '', alt, priority = false
     srcSet: files.length > 1 ? files.map((file) => `${file.url} ${file.width}w`).join(', ') : undefined,
     sizes: files.length > 1 ? sizes : undefined,
     alt: alt ?? picture.alt,
-    ...(fill ? { className: `absolute inset-0 size-full ${className}` } : { className, width: largest?.width, height: largest?.height }),
+    ...(fill ? { className: `absolute inset-0 size-full ${className ?? ''}` } : { className, width: largest?.width, height: largest?.height }),
   }
   if (priority) return <EagerImage {...props} />
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the alt text is among the props

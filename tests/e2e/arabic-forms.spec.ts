@@ -18,9 +18,9 @@ const cases: { form: FormName; path: string; open: (page: Page) => Promise<Locat
   },
   {
     form: 'consultation',
-    path: '/ar/contact',
+    path: '/ar/renovation-services',
     open: async (page) => {
-      await page.evaluate(() => (document.getElementById('free_consultation') as HTMLDialogElement).showModal())
+      await page.locator('main button[commandfor="free_consultation"]').click()
       return page.locator('dialog#free_consultation')
     },
   },

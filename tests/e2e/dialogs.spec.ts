@@ -20,11 +20,16 @@ test('the close button closes the dialog', async ({ page }) => {
   await expect(dialog).toBeHidden()
 })
 
-test('the free-consultation dialog exists on every page with its fixed id', async ({ page }) => {
-  await page.goto('/contact')
+test('a page with a Free Consultation button carries the dialog by its fixed id; a page without one carries none', async ({ page }) => {
+  await page.goto('/renovation-services')
   await expect(page.locator('dialog#free_consultation')).toHaveAttribute('aria-labelledby', 'free_consultation-title')
-  await page.evaluate(() => (document.getElementById('free_consultation') as HTMLDialogElement).showModal())
+  await page.getByRole('main').getByRole('button', { name: /^free consultation$/i }).click()
   await expect(page.getByRole('dialog', { name: 'Free Consultation' })).toBeVisible()
+
+  await page.goto('/contact')
+  await expect(page.locator('main')).toBeVisible()
+  await expect(page.locator('dialog#free_consultation')).toHaveCount(0)
+  await expect(page.locator('[commandfor="free_consultation"]')).toHaveCount(0)
 })
 
 test.describe('on a 375 × 667 phone', () => {

@@ -156,11 +156,11 @@ for (const name of Object.keys(samples) as FormName[]) {
 
 test.describe('the served HTML (a plain HTTP GET) holds the form fields', () => {
   const formsOf: Record<string, FormName[]> = {
-    '/': ['newsletter', 'quote', 'consultation'],
-    '/contact': ['contact', 'newsletter', 'quote', 'consultation'],
+    '/': ['newsletter', 'quote'],
+    '/contact': ['contact', 'newsletter', 'quote'],
     '/office-fit-out': ['consultation', 'newsletter', 'quote'],
-    '/career': ['career', 'newsletter', 'quote', 'consultation'],
-    '/vendor-and-service-providers': ['vendor', 'newsletter', 'quote', 'consultation'],
+    '/career': ['career', 'newsletter', 'quote'],
+    '/vendor-and-service-providers': ['vendor', 'newsletter', 'quote'],
   }
   for (const [path, names] of Object.entries(formsOf)) {
     test(path, async ({ request }) => {

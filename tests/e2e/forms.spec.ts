@@ -45,10 +45,8 @@ const cases: Case[] = [
   },
   {
     form: 'consultation',
-    path: '/contact',
-    open: dialog('Free Consultation', (page) =>
-      page.evaluate(() => (document.getElementById('free_consultation') as HTMLDialogElement).showModal()),
-    ),
+    path: '/renovation-services',
+    open: dialog('Free Consultation', (page) => page.getByRole('main').getByRole('button', { name: /^free consultation$/i }).click()),
     ...samples.consultation,
     landing: /\/$/,
     closesDialog: true,

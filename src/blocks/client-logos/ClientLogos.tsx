@@ -40,7 +40,8 @@ export async function ClientLogos({ block }: { block: ClientLogosBlock }) {
               <DescribedClient client={client} />
             ) : (
               <div className="client-tile">
-                <MediaImage media={client.logo} sizes="10rem" />
+                {/* The name beside the logo says who it is. */}
+                <MediaImage media={client.logo} alt="" sizes="10rem" />
                 <span>{client.name}</span>
               </div>
             )}

@@ -27,8 +27,10 @@ export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
           <li key={project.id} className={index === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>
             <PageLink href={pathOfProject(project.slug)} className="project-card group">
               <div className={`overflow-hidden rounded-md bg-stone ${index === 0 ? 'aspect-[4/3] lg:aspect-auto lg:flex-1' : 'aspect-[4/3]'}`}>
+                {/* The card's title names the link; the picture adds no words to it. */}
                 <MediaImage
                   media={coverOf(project)}
+                  alt=""
                   sizes={index === 0 ? '(min-width: 64rem) 52rem, (min-width: 40rem) 50vw, 100vw' : '(min-width: 64rem) 26rem, (min-width: 40rem) 50vw, 100vw'}
                   className="project-photo"
                 />

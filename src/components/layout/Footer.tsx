@@ -94,7 +94,7 @@ export function Footer({ company, navigation, tags }: { company: Company; naviga
       <div className="border-t border-white/10">
         {/* Clear of the chat button, which floats over the end of the page on a phone. */}
         <p className="wrap pt-5 pb-24 text-sm text-sand/70 md:pb-5">
-          © <span dir="ltr">{copyrightYears(company.copyrightYear)}</span> {company.copyrightHolder}. {t.rightsReserved}
+          © <span dir="ltr">{copyrightYears(company.copyrightYear)}</span>{` ${company.copyrightHolder}. ${t.rightsReserved}`}
           <CookieSettings tags={tags} />
         </p>
       </div>

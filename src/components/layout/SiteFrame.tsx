@@ -4,7 +4,7 @@ import { ChatButton } from '@/components/layout/ChatButton'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import type { ConsentTags } from '@/features/consent/tags'
-import { EnquiryDialogs } from '@/features/enquiry/EnquiryDialogs'
+import { QuoteDialog } from '@/features/enquiry/EnquiryDialogs'
 import { FormSettingsProvider } from '@/features/forms/client/formSettings'
 import { SentNotice } from '@/features/forms/client/SentNotice'
 import { formSettings } from '@/features/forms/placements'
@@ -44,7 +44,7 @@ export function SiteFrame({
       <main id="main">{children}</main>
       <Footer company={company} navigation={navigation} tags={tags} />
       <ChatButton href={whatsappUrl(company)} />
-      <EnquiryDialogs company={company} />
+      <QuoteDialog company={company} />
       <SentNotice />
       {extra}
     </FormSettingsProvider>

@@ -26,21 +26,26 @@ function DirectContact({ company }: { company: Company }) {
   )
 }
 
-/** The site-wide quote and free-consultation dialogs, opened from buttons on any page. */
-export function EnquiryDialogs({ company }: { company: Company }) {
+/** The quote dialog, opened from the header of every page (SiteFrame). */
+export function QuoteDialog({ company }: { company: Company }) {
   const t = words().enquiry
   return (
-    <>
-      <Dialog id={quoteDialogId} title={t.quote}>
-        <p className="text-ink-soft">{t.quoteIntro}</p>
-        <LeadForm form="quote" className="mt-5" />
-        <DirectContact company={company} />
-      </Dialog>
-      <Dialog id={consultationDialogId} title={t.consultation}>
-        <p className="text-ink-soft">{t.consultationIntro}</p>
-        <LeadForm form="consultation" className="mt-5" />
-        <DirectContact company={company} />
-      </Dialog>
-    </>
+    <Dialog id={quoteDialogId} title={t.quote}>
+      <p className="text-ink-soft">{t.quoteIntro}</p>
+      <LeadForm form="quote" className="mt-5" />
+      <DirectContact company={company} />
+    </Dialog>
+  )
+}
+
+/** The free-consultation dialog, carried by the pages with a button that opens it (PageView). */
+export function ConsultationDialog({ company }: { company: Company }) {
+  const t = words().enquiry
+  return (
+    <Dialog id={consultationDialogId} title={t.consultation}>
+      <p className="text-ink-soft">{t.consultationIntro}</p>
+      <LeadForm form="consultation" className="mt-5" />
+      <DirectContact company={company} />
+    </Dialog>
   )
 }

@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { JsonLd } from '@/components/JsonLd'
+import { ConsultationDialog } from '@/features/enquiry/EnquiryDialogs'
 import { LandingNotices } from '@/features/forms/LandingNotices'
 import { languagesOf } from '@/features/seo/languages'
 import { pageMetadata } from '@/features/seo/metadata'
 import { localBusiness, service } from '@/features/seo/structuredData'
 import { getCompany } from '@/features/site/queries'
 import { homeSlug, pathOfPage } from '@/lib/routes'
-import type { Page } from '@/payload-types'
+import type { Company, Page } from '@/payload-types'
 
 export const breadcrumbLabel = (page: Page) => page.breadcrumb || page.title
 
@@ -20,8 +21,7 @@ export function metadataOfPage(page: Page): Promise<Metadata> {
 }
 
 /** What search engines read about the page: the business on the home page, the service (the FAQ is in its markup: Faq.tsx). */
-async function structuredDataOf(page: Page): Promise<object[]> {
-  const company = await getCompany()
+function structuredDataOf(page: Page, company: Company): object[] {
   const path = pathOfPage(page.slug)
   return [
     page.slug === homeSlug ? localBusiness(company) : null,
@@ -29,9 +29,17 @@ async function structuredDataOf(page: Page): Promise<object[]> {
   ].filter((data) => data !== null)
 }
 
-/** A Pages document: its blocks, with a breadcrumb trail of Home › the page, and the notices of forms that land on it. */
+/** Whether a block of the page has a button that opens the free-consultation dialog. */
+const opensConsultation = (page: Page) => page.layout.some((block) => block.blockType === 'consultation')
+
+/**
+ * A Pages document: its blocks, with a breadcrumb trail of Home › the page, the notices of forms
+ * that land on it, and the free-consultation dialog where a block opens it (a page without such a
+ * button carries no form its visitors cannot reach).
+ */
 export async function PageView({ page }: { page: Page }) {
-  const structuredData = await structuredDataOf(page)
+  const company = await getCompany()
+  const structuredData = structuredDataOf(page, company)
   return (
     <>
       <RenderBlocks blocks={page.layout} trail={[{ label: breadcrumbLabel(page), path: pathOfPage(page.slug) }]} hero={page.slug === homeSlug} />
@@ -39,6 +47,7 @@ export async function PageView({ page }: { page: Page }) {
         <JsonLd key={index} data={data} />
       ))}
       <LandingNotices path={pathOfPage(page.slug)} />
+      {opensConsultation(page) && <ConsultationDialog company={company} />}
     </>
   )
 }

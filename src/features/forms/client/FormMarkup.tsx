@@ -114,14 +114,13 @@ export function FormMarkup({
       <div data-form-failure role="alert" hidden className="form-alert mt-4 mb-0">
         <p data-failure-reason className="font-semibold" />
         <p className="mt-1">
-          {words.reachUs}{' '}
+          {`${words.reachUs} `}
           <a href={fallback.telHref} dir="ltr" className="underline">
             {fallback.phone}
           </a>
           {fallback.whatsappUrl && (
             <>
-              {' '}
-              {words.or}{' '}
+              {` ${words.or} `}
               <a href={fallback.whatsappUrl} target="_blank" rel="noopener noreferrer" className="underline">
                 {words.whatsapp}
               </a>
