@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { demoCompany } from '@/content/company'
 import { whatsappUrl } from '@/lib/contact'
 import { homeCopy, servicesPageCopy } from '@/content/homeCopy'
+import { demoClients } from '@/content/clients'
 import { featuredProjectSlugs } from '@/content/projectDetails'
 import { pathOfProject } from '@/lib/routes'
 
@@ -25,7 +26,10 @@ test('the home page shows the service groups, featured work, clients, testimonia
     await expect(main.locator(`a[href="${group.href}"]`).first()).toBeVisible()
   }
   for (const slug of featuredProjectSlugs) await expect(main.locator(`a[href="${pathOfProject(slug)}"]`)).toHaveCount(1)
-  await expect(main.getByRole('region', { name: homeCopy.clients.heading }).getByRole('img')).toHaveCount(12)
+  // Each client's logo beside its name, which says who it is (the logo's alt is empty).
+  const clients = main.getByRole('region', { name: homeCopy.clients.heading })
+  await expect(clients.locator('li')).toHaveCount(12)
+  for (const client of demoClients.slice(0, 12)) await expect(clients.locator('li', { hasText: client.name }).locator('img[alt=""]')).toBeVisible()
   await expect(main.locator('figure blockquote')).toHaveCount(homeCopy.testimonials.items.length)
   await expect(main.getByRole('list', { name: 'Process' }).getByRole('listitem')).toHaveCount(3)
   await expect(main.locator('details')).toHaveCount(homeCopy.faq.items.length)
