@@ -100,6 +100,9 @@ describe(`drafts of pages on ${adapter}`, () => {
     // An address once made is kept: a later title does not move it.
     const retitled = await payload.update({ collection: 'pages', id: draft.id, data: { title: 'Outdoor Kitchen Design', generateSlug: false } })
     expect(retitled.slug).toBe('outdoor-kitchens')
+    // A title written in Arabic makes no address: the page keeps the one made from its English title.
+    const arabic = await payload.update({ collection: 'pages', id: draft.id, locale: 'ar', draft: true, data: { title: 'مطابخ خارجية', generateSlug: true } })
+    expect(arabic.slug).toBe('outdoor-kitchens')
   })
 
   it('a publication scheduled in the admin, run by the job queue, publishes the page and refreshes its pages', async () => {
