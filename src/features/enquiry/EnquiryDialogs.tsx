@@ -26,26 +26,24 @@ function DirectContact({ company }: { company: Company }) {
   )
 }
 
-/** The quote dialog, opened from the header of every page (SiteFrame). */
-export function QuoteDialog({ company }: { company: Company }) {
+/** An enquiry form in a dialog: its title, a line saying what happens next, the form, the direct ways. */
+function EnquiryDialog({ company, form }: { company: Company; form: 'quote' | 'consultation' }) {
   const t = words().enquiry
+  const { id, title, intro } =
+    form === 'quote'
+      ? { id: quoteDialogId, title: t.quote, intro: t.quoteIntro }
+      : { id: consultationDialogId, title: t.consultation, intro: t.consultationIntro }
   return (
-    <Dialog id={quoteDialogId} title={t.quote}>
-      <p className="text-ink-soft">{t.quoteIntro}</p>
-      <LeadForm form="quote" className="mt-5" />
+    <Dialog id={id} title={title}>
+      <p className="text-ink-soft">{intro}</p>
+      <LeadForm form={form} className="mt-5" />
       <DirectContact company={company} />
     </Dialog>
   )
 }
 
+/** The quote dialog, opened from the header of every page (SiteFrame). */
+export const QuoteDialog = ({ company }: { company: Company }) => <EnquiryDialog company={company} form="quote" />
+
 /** The free-consultation dialog, carried by the pages with a button that opens it (PageView). */
-export function ConsultationDialog({ company }: { company: Company }) {
-  const t = words().enquiry
-  return (
-    <Dialog id={consultationDialogId} title={t.consultation}>
-      <p className="text-ink-soft">{t.consultationIntro}</p>
-      <LeadForm form="consultation" className="mt-5" />
-      <DirectContact company={company} />
-    </Dialog>
-  )
-}
+export const ConsultationDialog = ({ company }: { company: Company }) => <EnquiryDialog company={company} form="consultation" />
