@@ -83,14 +83,15 @@ test('a featured project renamed in the CMS is renamed on the home page', async 
 
 test("a picture's alt text edited in the media library changes on the pages that show it", async ({ page, request }) => {
   const cms = await editor(request)
-  const logo = await cms.find('media', 'where[filename][equals]=client-1.webp')
-  const edited = 'Monogram of a hospitality group'
+  // The home page's banner picture (the client logos beside their names have an empty alt there).
+  const picture = await cms.find('media', 'where[filename][equals]=page-home.webp')
+  const edited = 'A quiet majlis in warm oak and linen'
   await page.goto('/')
-  await cms.save('media', logo.id, { alt: edited })
+  await cms.save('media', picture.id, { alt: edited })
   try {
     await expectServed(page, () => expect(page.getByRole('img', { name: edited })).toHaveCount(1, { timeout: 1_000 }))
   } finally {
-    await cms.save('media', logo.id, { alt: logo.alt })
+    await cms.save('media', picture.id, { alt: picture.alt })
   }
 })
 
