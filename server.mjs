@@ -6,6 +6,7 @@
  * - tells the app the client's real address (x-client-address, from the socket, or from the
  *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
  * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
+ * - sends a page of the admin asked for at another host than SITE_URL's there (src/server/adminAddress.mjs);
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
  *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
  * - bounds how long a client may take to send its headers and its request;
@@ -22,7 +23,9 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 
+import { siteUrl } from './src/cms/env.ts'
 import { byteSize } from './src/lib/byteSize.mjs'
+import { adminElsewhere } from './src/server/adminAddress.mjs'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
 import { closeLingering } from './src/server/lingeringClose.mjs'
 import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
@@ -35,6 +38,7 @@ import { builtFiles } from './src/server/builtFiles.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedProxyHops()
+const site = siteUrl()
 const dir = path.dirname(new URL(import.meta.url).pathname)
 // The configuration the build resolved, as Next's standalone server takes it: loading next.config.ts
 // again would compile it with SWC, whose native compiler then stays in the server's memory (26 MB).
@@ -61,6 +65,15 @@ function refuseMalformed(pathname, res) {
   }
 }
 
+/** The admin works at SITE_URL only (src/server/adminAddress.mjs): asked for at another host, it is sent there. */
+function redirectAdminElsewhere(req, res) {
+  const location = adminElsewhere(req, site)
+  if (!location) return false
+  res.writeHead(307, { Location: location, 'Cache-Control': 'no-store' })
+  res.end()
+  return true
+}
+
 function refuseOversized(pathname, req, res) {
   const limit = bodyLimitOf(pathname)
   if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
@@ -73,7 +86,7 @@ function refuseOversized(pathname, req, res) {
 const server = http.createServer((req, res) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   const { pathname } = new URL(req.url ?? '/', 'http://site')
-  if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res)) return
+  if (refuseMalformed(pathname, res) || refuseOversized(pathname, req, res) || redirectAdminElsewhere(req, res)) return
   if (servedByAstro(pathname)) {
     serveBuiltFile(req, res, () =>
       servePage(req, res).then(

@@ -5,12 +5,14 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { noTelemetry } from './noTelemetry.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 function run(label, command, args) {
   console.log(label)
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } })
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...noTelemetry } })
   if (status !== 0) process.exit(status ?? 1)
 }
 

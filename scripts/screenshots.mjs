@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/e2e/chromium.mjs'
 import { arabicTemplates, templates } from '../tests/e2e/templates.mjs'
 import { firstOk, freePort, startServer } from './server-process.mjs'
+import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outDir = path.join(root, 'screenshots')
@@ -31,7 +32,7 @@ async function freshSite() {
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-')),
     DATABASE_URL: '',
     SITE_URL: origin,
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...noTelemetry,
   }
   for (const [command, ...args] of [['tsx', 'scripts/prepare-db.ts'], ['next', 'build']]) {
     console.log(`${command} ${args.join(' ')}...`)

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { freeLoopbackPort } from '../src/server/freePort.mjs'
 import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
+import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -60,7 +61,7 @@ export async function freshSite(name) {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SITE_URL: origin,
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...noTelemetry,
     FORM_RATE_LIMIT: '100000000',
     JOBS_AUTORUN: 'false',
   }

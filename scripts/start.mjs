@@ -9,9 +9,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildStampFile } from './build-stamp.mjs'
+import { noTelemetry } from './noTelemetry.mjs'
 import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
 
-process.env.NEXT_TELEMETRY_DISABLED = '1'
+Object.assign(process.env, noTelemetry)
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 

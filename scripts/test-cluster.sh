@@ -13,7 +13,7 @@ if [[ -z "${S3_BUCKET:-}" ]]; then exec bash scripts/with-s3.sh bash "$0" "$@"; 
 command -v nginx >/dev/null || apt_install nginx-light
 mkdir -p .test-results
 
-export NEXT_TELEMETRY_DISABLED=1 AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
+export AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
 export DATA_DIR="$PWD/.cluster-data" DATABASE_URL="$DATABASE_URL_TEST" REDIS_URL="$REDIS_URL_TEST"
 # One secret for every instance: a form's token signed by one is checked by another.
 PAYLOAD_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")

@@ -9,10 +9,9 @@ source scripts/lib.sh
 command -v java >/dev/null || apt_install default-jre-headless
 mkdir -p .test-results
 
-export NEXT_TELEMETRY_DISABLED=1
 export E2E_PORT=${E2E_PORT:-3100}
 export DATA_DIR="$PWD/.e2e-data"
-export SITE_URL="http://localhost:$E2E_PORT"
+# No SITE_URL: the site names the address of its front server, as `npm start` without one does (addresses.spec.ts).
 export ADMIN_EMAIL=e2e-admin@example.com
 ADMIN_PASSWORD=$(node -e "console.log(require('node:crypto').randomBytes(18).toString('base64url'))")
 export ADMIN_PASSWORD

@@ -1,23 +1,33 @@
-/** Adds up the test reports of one `npm test` run into a single closing line. */
+/**
+ * Adds up the test reports of one `npm test` run into a single closing line. Its arguments are the
+ * stages that failed (scripts/test.sh): one whose reports hold no failed test (a type error, a build
+ * that broke before its tests ran) counts as one failure, so that the line never reads as a pass.
+ */
 import fs from 'node:fs'
 import path from 'node:path'
 
 const dir = '.test-results'
+const failedStages = process.argv.slice(2)
+const reports = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []
 let passed = 0
 let failed = 0
 let skipped = 0
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []) {
+const failedTestsOf = new Map()
+for (const file of reports) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
-  if (report.stats) {
-    // Playwright
-    passed += report.stats.expected + report.stats.flaky
-    failed += report.stats.unexpected
-    skipped += report.stats.skipped
-  } else {
-    // Vitest
-    passed += report.numPassedTests
-    failed += report.numFailedTests
-    skipped += report.numPendingTests + report.numTodoTests
-  }
+  const counts = report.stats
+    ? // Playwright
+      { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+    : // Vitest
+      { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+  passed += counts.passed
+  failed += counts.failed
+  skipped += counts.skipped
+  failedTestsOf.set(file, counts.failed)
+}
+for (const stage of failedStages) {
+  const testsFailed = reports.some((file) => file.startsWith(stage) && failedTestsOf.get(file) > 0)
+  console.log(`\nStage failed: ${stage}${testsFailed ? '' : ' (no test failed: see its output above)'}`)
+  if (!testsFailed) failed += 1
 }
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
+import { siteUrl } from '../cms/env.ts'
 import { astroAnswers } from './astroAnswers.mjs'
 import { freeLoopbackPort } from './freePort.mjs'
 
@@ -34,7 +35,9 @@ export async function startAstro({ root, log = console }) {
   const start = () => {
     const child = spawn(process.execPath, ['--import', exitWithParent, entry], {
       cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production' },
+      // PORT and HOST are where Astro's server listens; the address visitors use is this process's,
+      // handed over whole, since the child's PORT no longer names it.
+      env: { ...process.env, SITE_URL: siteUrl(), HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child.once('exit', (code, signal) => {

@@ -53,8 +53,11 @@ test('an editor drafts a new heading, sees it in the live preview while visitors
     await expect(visitor.getByText(newHeading)).toHaveCount(0)
     expect((await (await request.get(`/next/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })).status())).toBe(403)
 
+    const published = editor.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/pages/${doc.id}` && !response.url().includes('autosave=true'),
+    )
     await editor.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(editor.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+    expect((await published).status()).toBe(200)
     await expectVisitorHeading(visitor, path, newHeading)
 
     // The history holds the version published before: restoring it publishes it again.
@@ -77,20 +80,29 @@ test('an editor drafts a new heading, sees it in the live preview while visitors
   }
 })
 
-test('the live preview is served from the host the admin was opened on (127.0.0.1 where the site says localhost)', async ({ browser, baseURL, request }) => {
+test('the admin opened at 127.0.0.1 (the site says localhost) moves to localhost, where it autosaves and previews', async ({ browser, baseURL, request }) => {
   const slug = serviceSlugs[0]!
   const found = await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0&limit=1`, { headers: adminHeaders() })).json()
-  const doc = found.docs[0] as Doc & { title: string }
+  const doc = found.docs[0] as Doc & { layout: Block[] }
+  const bannerIndex = doc.layout.findIndex((block) => block.blockType === 'banner')
   const otherHost = baseURL!.replace('//localhost:', '//127.0.0.1:')
-  const context = await signedInContext(browser, otherHost)
+  const context = await signedInContext(browser, baseURL!)
   try {
     const editor = await context.newPage()
     await editor.setViewportSize({ width: 1440, height: 900 })
     await editor.goto(`${otherHost}/admin/collections/pages/${doc.id}`)
+    await expect(editor).toHaveURL(`${baseURL}/admin/collections/pages/${doc.id}`)
     const preview = editor.frameLocator('iframe').first()
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
-    expect(editor.frames().some((frame) => frame.url() === `${otherHost}${pathOfPage(slug)}`)).toBe(true)
+    expect(editor.frames().some((frame) => frame.url() === `${baseURL}${pathOfPage(slug)}`)).toBe(true)
+
+    const heading = `${doc.layout[bannerIndex]!.heading}, seen from another host`
+    const autosaved = editor.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/api/pages/${doc.id}`))
+    await editor.locator(`#field-layout__${bannerIndex}__heading`).fill(heading)
+    expect((await autosaved).status()).toBe(200)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 20_000 })
   } finally {
+    await request.patch(`/api/pages/${doc.id}`, { headers: adminHeaders(), data: { layout: doc.layout, _status: 'published' } })
     await context.close()
   }
 })
