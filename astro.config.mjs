@@ -75,6 +75,9 @@ export default defineConfig({
     provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500 } },
   },
   vite: {
+    // In development the pages are reached through Next's server (scripts/dev.mjs): their reload
+    // channel connects to Astro's own port.
+    server: { ws: { clientPort: 4321 } },
     plugins: [tailwindcss(), replaceModules(), preactInTheBrowser()],
     // Bundled, so that only the icons the site draws are kept: loaded whole, simple-icons' thousands
     // of icons held about 10 MB of the server's memory.

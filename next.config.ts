@@ -27,6 +27,12 @@ const nextConfig: NextConfig = {
       { source: '/admin', missing: [{ type: 'cookie', key: 'payload-token' }], destination: '/admin/login', permanent: false },
     ]
   },
+  // In development (scripts/dev.mjs) the public pages come from Astro's development server: every
+  // address Next has no route for is handed to it. In production server.mjs routes before Next.
+  async rewrites() {
+    const astroDevOrigin = process.env.NODE_ENV === 'development' ? process.env.ASTRO_ORIGIN : undefined
+    return { beforeFiles: [], afterFiles: [], fallback: astroDevOrigin ? [{ source: '/:path*', destination: `${astroDevOrigin}/:path*` }] : [] }
+  },
   async headers() {
     return securityHeaderRules()
   },

@@ -1,9 +1,10 @@
 import { type Locale, locales } from './locales'
 
 /**
- * The tags of Next's cache: each public read carries the tags of what it read, every page and feed
- * built from it inherits them, and a save in the admin expires its tags (src/cms/hooks/revalidate.ts),
- * so whatever page shows a document is refreshed, wherever an editor placed it.
+ * The tags of the public pages' caches: each public read carries the tags of what it read, every page
+ * and feed Astro renders from it inherits them in its route cache, and a save in the admin expires its
+ * tags (src/cms/hooks/revalidate.ts), so whatever page shows a document is rendered again, wherever an
+ * editor placed it.
  */
 export const cacheTags = {
   /** Every page lists (the sitemap, the SEO records): not the pages themselves, which carry their own tag. */
