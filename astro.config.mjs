@@ -16,25 +16,6 @@ import { siteScripts } from './src/site/build/siteScripts.mjs'
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 
-/** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */
-const replaced = {
-  // No job-queue crons in the Astro process: Next's process sends the mail.
-  [here('./src/features/site/payload.ts')]: here('./src/site/server/payload.ts'),
-}
-
-/** @returns {import('vite').Plugin} */
-function replaceModules() {
-  return {
-    name: 'site:replace-modules',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !source.startsWith('.')) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return resolved && replaced[resolved.id] ? replaced[resolved.id] : null
-    },
-  }
-}
-
 /**
  * React components in the browser (the lightbox) run on Preact (preact/compat), the server still
  * rendering with React: React DOM's 60 KB of compressed script become Preact's few.
@@ -78,7 +59,7 @@ export default defineConfig({
     // In development the pages are reached through Next's server (scripts/dev.mjs): their reload
     // channel connects to Astro's own port.
     server: { ws: { clientPort: 4321 } },
-    plugins: [tailwindcss(), replaceModules(), preactInTheBrowser()],
+    plugins: [tailwindcss(), preactInTheBrowser()],
     // Bundled, so that only the icons the site draws are kept: loaded whole, simple-icons' thousands
     // of icons held about 10 MB of the server's memory.
     ssr: { noExternal: ['simple-icons'] },

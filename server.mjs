@@ -23,7 +23,7 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 
-import { siteUrl } from './src/cms/env.ts'
+import { jobsAutorun, siteUrl } from './src/cms/env.ts'
 import { byteSize } from './src/lib/byteSize.mjs'
 import { adminElsewhere } from './src/server/adminAddress.mjs'
 import { bodyLimitOf } from './src/server/bodyLimits.mjs'
@@ -106,7 +106,7 @@ gracefulShutdown(server)
 
 server.listen(port, async () => {
   console.log(`Serving on http://localhost:${port}`)
-  if (process.env.JOBS_AUTORUN === 'false') return
+  if (!jobsAutorun()) return
   // Payload, and its job queue, start with their first use: here, so that queued mail goes out without waiting for a visitor.
   const readiness = await fetch(`http://127.0.0.1:${port}/readyz`).then(
     (response) => response.json(),

@@ -20,6 +20,9 @@ export const siteIsHttps = () => siteUrl().startsWith('https://')
 /** The full address of a path of this site, as search engines and link previews need it. */
 export const absoluteUrl = (path: string) => new URL(path, siteUrl()).toString()
 
+/** Whether this process runs the job queue (queued mail): JOBS_AUTORUN=false for an instance that only serves, and for the public pages' server. */
+export const jobsAutorun = () => process.env.JOBS_AUTORUN !== 'false'
+
 export const databaseUrl = () => process.env.DATABASE_URL || ''
 export const usesPostgres = () => /^postgres(ql)?:\/\//.test(databaseUrl())
 

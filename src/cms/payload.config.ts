@@ -20,7 +20,7 @@ import { storagePlugin } from './storage'
 import { withRelativeUploadUrls } from './hooks/relativeUploadUrls'
 import { emailAdapter } from './email'
 import { keepPublicErrorMessages } from './hooks/publicErrorMessages'
-import { payloadSecret, siteUrl } from './env'
+import { jobsAutorun, payloadSecret, siteUrl } from './env'
 import { mediaMaxBytes } from '@/server/bodyLimits.mjs'
 import { isShuttingDown } from '@/server/shutdownState.mjs'
 import { createLogger } from './logger'
@@ -93,7 +93,7 @@ export default buildConfig({
     // Every web server sends queued mail every 10 seconds, each job claimed by one of them
     // (atomicJobClaims.ts), none once it is shutting down; tests and scripts run jobs themselves.
     autoRun: [{ cron: '*/10 * * * * *', limit: 20, queue: 'default' }],
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false' && !isShuttingDown(),
+    shouldAutoRun: () => jobsAutorun() && !isShuttingDown(),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },

@@ -1,7 +1,7 @@
 import { PageLink } from '@/components/PageLink'
 
 import { absoluteUrl } from '@/cms/env'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
 import { words } from '@/features/site/words'
 import { JsonLd } from './JsonLd'

@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { words } from '@/features/site/words'
 import { localizedPath } from '@/lib/localePaths'
 

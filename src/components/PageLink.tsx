@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
 
 /**

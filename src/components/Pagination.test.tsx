@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { withLanguage } from '@/features/site/pageLanguage'
+import { withLanguage } from '@/features/site/pageContext'
 import { Pagination } from './Pagination'
 
 const pathOf = (page: number) => `/blog/page/${page}`

@@ -14,8 +14,7 @@ import { getConsentTags } from '@/features/site/queries'
 import { cacheTags } from '@/lib/cacheTags'
 import { contentSecurityPolicy, securityHeaders } from '@/lib/securityHeaders'
 import { withRenderReads } from '@/features/site/renderReads'
-import { withRequest } from '@/features/site/preview'
-import { withLanguage } from '@/features/site/pageLanguage'
+import { answerInContext } from '@/features/site/pageContext'
 import { defaultLocale } from '@/lib/locales'
 import { languageOfPath } from '@/lib/localePaths'
 
@@ -45,7 +44,7 @@ export const onRequest = defineMiddleware((context, next) => {
   const { locale, path } = languageOfPath(context.url.pathname)
   const route: MiddlewareNext =
     locale === defaultLocale ? next : () => next(sharedSegments.has(path.split('/')[1] ?? '') ? '/404' : `${path}${context.url.search}`)
-  return withRequest(context.request, () => withLanguage(locale, () => answer(context, route)))
+  return answerInContext(context.request, locale, () => answer(context, route))
 })
 
 async function answer(context: APIContext, next: MiddlewareNext) {

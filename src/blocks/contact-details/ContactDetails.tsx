@@ -7,7 +7,7 @@ import { getCompany } from '@/features/site/queries'
 import { mailHref, telHref } from '@/lib/contact'
 import { openingHoursText } from '@/lib/openingHours'
 import type { ContactDetailsBlock } from '@/payload-types'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { words } from '@/features/site/words'
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
 
 import { Dialog } from '@/components/Dialog'
-import { withLanguage } from '@/features/site/pageLanguage'
+import { withLanguage } from '@/features/site/pageContext'
 import type { Company } from '@/payload-types'
 import { DrawerActions } from './DrawerActions'
 

@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { cardDate, isoDay } from '@/lib/dates'
 import { pathOfPost } from '@/lib/routes'
 import type { Post } from '@/payload-types'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { words } from '@/features/site/words'
 
 type Props = {

@@ -10,7 +10,7 @@ import { blogIndexPath, pathOfPost } from '@/lib/routes'
 import type { Post } from '@/payload-types'
 import { postHtml } from './postHtml'
 import { RelatedPosts } from './RelatedPosts'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { words } from '@/features/site/words'
 
 /** The post's blog title record (its meta title) followed by the company name, else its title. */

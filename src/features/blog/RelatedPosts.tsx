@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/MediaImage'
 import { listPosts } from '@/features/site/queries'
 import { fullDate, isoDay } from '@/lib/dates'
 import { pathOfPost, relatedPostCount } from '@/lib/routes'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { words } from '@/features/site/words'
 
 /** SPEC §2.4's side column: the latest other posts, each a picture, its title and '1st Jan, 2024'. */

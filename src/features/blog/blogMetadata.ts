@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { bannerPicture } from '@/features/pages/PageView'
 import { languagesOf } from '@/features/seo/languages'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { pageMetadata } from '@/features/seo/metadata'
 import { getPage, listPostPage } from '@/features/site/queries'
 import { listingSlugs, pathOfBlogPage } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 
 import { anyTag, type ConsentTags } from './tags'
 import { consentWordsIn } from './words'

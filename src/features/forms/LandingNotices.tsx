@@ -1,5 +1,5 @@
 import { getCompany } from '@/features/site/queries'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 
 import { formsLandingOn } from './afterSuccess'
 import { TargetNotice } from './client/NoticeCard'

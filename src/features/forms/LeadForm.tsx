@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 
 import { type LeadFormProps, LeadFormView } from './client/LeadFormView'
 import { definitionOf, type FormName } from './definitions'

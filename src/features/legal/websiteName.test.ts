@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { withLanguage } from '@/features/site/pageLanguage'
+import { withLanguage } from '@/features/site/pageContext'
 import { websiteName } from './websiteName'
 
 it("names the site by the domain it is served on, without the scheme or port", () => {

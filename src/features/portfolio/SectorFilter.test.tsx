@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
 
-import { withLanguage } from '@/features/site/pageLanguage'
+import { withLanguage } from '@/features/site/pageContext'
 import { SectorFilter } from './SectorFilter'
 
 const sectors = [

@@ -1,5 +1,5 @@
 import { SearchIcon } from '@/components/icons/interface'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
 import { searchPath } from '@/lib/routes'
 import { words } from '@/features/site/words'

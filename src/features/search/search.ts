@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { payloadClient } from '@/features/site/payload'
 import { pageCount } from '@/lib/pagination'
 import { excerptOf } from './excerpt'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { defaultLocale, type Locale, localeRegions, locales } from '@/lib/locales'
 import { localizedPath } from '@/lib/localePaths'
 

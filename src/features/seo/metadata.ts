@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { getCompany } from '@/features/site/queries'
 import { defaultLocale, type Locale, locales } from '@/lib/locales'
 import { localizedPath } from '@/lib/localePaths'

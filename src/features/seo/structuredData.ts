@@ -4,7 +4,7 @@ import { socialHref } from '@/lib/contact'
 import { isCompleteRow, weekdays } from '@/lib/openingHours'
 import { asMedia } from '@/lib/media'
 import { sectorOf } from '@/features/portfolio/sector'
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
 import type { Company, Media, Page, Post, Project } from '@/payload-types'
 

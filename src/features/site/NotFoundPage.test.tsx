@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { notFoundMetadata, NotFoundPage } from './NotFoundPage'
-import { withLanguage } from './pageLanguage'
+import { withLanguage } from './pageContext'
 
 describe('the not-found page', () => {
   it('says so in English on an English page', () => {

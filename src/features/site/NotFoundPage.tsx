@@ -6,7 +6,7 @@ import { SearchForm } from '@/features/search/SearchForm'
 import { type Locale } from '@/lib/locales'
 import { notFoundPath } from '@/lib/routes'
 import { wordsIn } from '@/lib/words'
-import { pageLanguage } from './pageLanguage'
+import { pageLanguage } from './pageContext'
 import { words } from './words'
 
 /** The not-found page's title and description in `locale` (the page's language unless told). */

@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
-
 import { sitePath } from '@/lib/sitePath'
+import { pageRequest } from './pageContext'
 import { payloadClient } from './payload'
 
 /**
@@ -10,11 +9,7 @@ import { payloadClient } from './payload'
  */
 export const previewCookie = 'site-preview'
 
-const requests = new AsyncLocalStorage<Request>()
 const editorChecks = new WeakMap<Request, Promise<boolean>>()
-
-/** Answers `request` with it at hand for isPreview (the public pages' middleware runs every answer in it). */
-export const withRequest = <T>(request: Request, answer: () => T): T => requests.run(request, answer)
 
 /** Whether the request asks for the preview (its cookie), before anyone checked who asks. */
 export const previewAsked = (request: Request) =>
@@ -22,7 +17,7 @@ export const previewAsked = (request: Request) =>
 
 /** Whether this request is an editor's preview; false outside a request (scripts) and for visitors. */
 export function isPreview(): Promise<boolean> {
-  const request = requests.getStore()
+  const request = pageRequest()
   if (!request || !previewAsked(request)) return Promise.resolve(false)
   let check = editorChecks.get(request)
   if (!check) {

@@ -1,5 +1,5 @@
 import { languageTag } from '@/lib/cacheTags'
-import { pageLanguage } from './pageLanguage'
+import { pageLanguage } from './pageContext'
 import { keptRead } from './readCache'
 import { noteRead, rendering } from './renderReads'
 

@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
 
 /**

@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/features/site/pageLanguage'
+import { pageLanguage } from '@/features/site/pageContext'
 
 import { formWordsIn } from '../words'
 import { NoticeCard } from './NoticeCard'
