@@ -22,9 +22,10 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { htmlRows, leadRows, lighthouseRows, loadRows, scriptRows } from './bench/report-tables.mjs'
+import { htmlRows, layerRows, leadRows, lighthouseRows, loadRows, scriptRows } from './bench/report-tables.mjs'
 import { firstPage } from './bench/first-page.mjs'
 import { processTree, treeRssMb } from './bench/process-tree.mjs'
+import { measureLayers } from './bench/layers.mjs'
 import { allocatorOf } from '../src/server/memoryAllocator.mjs'
 import { scriptBytes } from './bench/script-bytes.mjs'
 import { spawnStripProxy } from './bench/strip-proxy.mjs'
@@ -197,6 +198,11 @@ for (const page of pages) {
   rows.push({ page, base, measured, ratio: measured.rps / base.rps })
   console.log(page, Math.round(measured.rps), 'req/s vs', Math.round(base.rps), 'baseline')
 }
+console.log('Each cache in front of a render, turned off one more at a time...')
+const layerPages = ['/', '/office-fit-out']
+const layers = []
+for (const page of layerPages.filter((page) => pages.includes(page))) layers.push(...(await measureLayers(load, origin, page)))
+
 console.log('POST /api/get-quote...')
 await loadQuotes(2) // warm-up: its leads are counted out below
 const quotesBefore = await storedQuotes()
@@ -286,6 +292,15 @@ the pages Astro keeps, so the ratio says more about /healthz than about the page
 | Page | req/s | p99 latency | Baseline req/s | Baseline p99 | Ratio | Goal 0.9x | Non-2xx or errors |
 |---|---|---|---|---|---|---|---|
 ${loadRows(rows)}
+
+## The caches in front of a render
+
+The same load with the caches in front of a page's render turned off one more at a time
+(\`scripts/bench/layers.mjs\`; \`src/site/README.md\` draws them): what each one pays for itself.
+
+| Page | Layers | req/s | p99 latency | Non-2xx or errors |
+|---|---|---|---|---|
+${layerRows(layers)}
 
 ## Leads
 

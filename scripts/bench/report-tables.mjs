@@ -38,6 +38,9 @@ export const htmlRows = (pages, weights) =>
     })
     .join('\n')
 
+export const layerRows = (rows) =>
+  rows.map(({ page, name, rps, p99, errors }) => `| \`${page}\` | ${name} | ${fmt(rps)} | ${p99} ms | ${errors} |`).join('\n')
+
 export const lighthouseRows = (audits) =>
   audits
     .map(({ path: page, served, stripped }) => {

@@ -8,7 +8,7 @@ import { adapter, startPayload } from './harness'
 
 let payload: Payload
 let queries: typeof import('@/features/site/queries')
-let withLanguage: typeof import('@/features/site/pageLanguage').withLanguage
+let withLanguage: typeof import('@/features/site/pageContext').withLanguage
 let pageId: number | string
 let bannerId: string
 
@@ -19,7 +19,7 @@ const readIn = <T>(locale: 'en' | 'ar', read: () => Promise<T>) => withLanguage(
 beforeAll(async () => {
   ;({ payload } = await startPayload())
   queries = await import('@/features/site/queries')
-  ;({ withLanguage } = await import('@/features/site/pageLanguage'))
+  ;({ withLanguage } = await import('@/features/site/pageContext'))
   const page = await payload.create({
     collection: 'pages',
     data: { title: 'Majlis Design', slug: 'majlis-design', layout: [{ blockType: 'banner', heading: 'Majlis design' }], _status: 'published' },

@@ -9,13 +9,13 @@ import { adapter, startPayload } from './harness'
 
 let payload: Payload
 let search: typeof import('@/features/search/search')
-let withLanguage: typeof import('@/features/site/pageLanguage').withLanguage
+let withLanguage: typeof import('@/features/site/pageContext').withLanguage
 
 beforeAll(async () => {
   ;({ payload } = await startPayload())
   await prepareContent(payload, { pictureScale: 0.1 })
   search = await import('@/features/search/search')
-  ;({ withLanguage } = await import('@/features/site/pageLanguage'))
+  ;({ withLanguage } = await import('@/features/site/pageContext'))
 })
 
 afterAll(async () => {

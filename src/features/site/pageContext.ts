@@ -9,7 +9,7 @@ import { defaultLocale, type Locale } from '@/lib/locales'
  * content and the components take their words and make their links; and, while the page renders to
  * be kept, the reads its render makes (renderReads.ts).
  */
-export type Render = { tags: Set<string>; reads: Map<string, Promise<unknown>> }
+export type Render = { tags: Set<string> }
 type PageContext = { request?: Request; locale: Locale; render?: Render }
 
 const store = new AsyncLocalStorage<PageContext>()

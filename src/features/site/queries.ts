@@ -16,7 +16,7 @@ import { taggedRead } from './taggedRead'
  * Reads of the content the public pages show, each kept in memory under the tags of what it reads
  * (taggedRead.ts, readCache.ts); a read at depth 1 or more shows pictures and videos too (`media`). An
  * address that cannot be a slug is not looked up (PostgreSQL refuses a NUL byte, say): not found.
- * Every read is in the page's language (pageLanguage.ts), with no fallback: in Arabic, a page, case
+ * Every read is in the page's language (pageContext.ts), with no fallback: in Arabic, a page, case
  * study, post or vacancy not written in Arabic is not found and not listed.
  */
 

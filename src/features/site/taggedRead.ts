@@ -1,16 +1,16 @@
 import { languageTag } from '@/lib/cacheTags'
 import { pageLanguage } from './pageContext'
 import { keptRead } from './readCache'
-import { noteRead, rendering } from './renderReads'
+import { noteTags, rendering } from './renderReads'
 
 /**
- * A read of content under the cache tags of what it reads (src/lib/cacheTags.ts): made once per
- * page render, kept in memory between renders (readCache.ts), and its tags given to the page that
+ * A read of content under the cache tags of what it reads (src/lib/cacheTags.ts): kept in memory
+ * (readCache.ts), so made once however many renders ask for it, and its tags given to the page that
  * made it (renderReads.ts), which is kept under them: a save that expires one of the tags refreshes
  * the read and every page that showed it. A read that finds nothing (null) is not kept, so that
  * addresses made up by visitors do not fill the memory; its tags still reach the page, so a document
  * published at that address refreshes it. Outside a page's render (scripts, tests) nothing is kept:
- * the content is read as it is. A read is made in the page's language (pageLanguage.ts) and kept
+ * the content is read as it is. A read is made in the page's language (pageContext.ts) and kept
  * under that language's tags.
  */
 export function taggedRead<Args extends unknown[], T>(
@@ -23,6 +23,7 @@ export function taggedRead<Args extends unknown[], T>(
     const locale = pageLanguage()
     const id = `${locale}\0${name}\0${JSON.stringify(args)}`
     const tags = tagsOf(...args).map((tag) => languageTag(tag, locale))
-    return noteRead(id, tags, () => keptRead(id, tags, () => read(...args)))
+    noteTags(tags)
+    return keptRead(id, tags, () => read(...args))
   }
 }

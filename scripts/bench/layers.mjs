@@ -1,0 +1,30 @@
+/**
+ * What each cache in front of a page's render pays (src/site/README.md draws them), measured by
+ * turning them off from the outside, one more at a time, in the same run:
+ * - the page cache of server.mjs skips any request with the admin's cookie (here a made-up one);
+ * - Astro's route cache keys a page by its query: a new query each request is a miss each time.
+ * The kept reads (readCache.ts) behind them cannot be turned off from outside: measured once with
+ * them patched out (docs/benchmarks.md, "The caches in front of a render").
+ */
+const layers = [
+  { name: 'every layer', cookie: undefined, fresh: false },
+  { name: 'no page cache (server.mjs)', cookie: 'payload-token=bench', fresh: false },
+  { name: 'no page cache, no route cache (Astro)', cookie: 'payload-token=bench', fresh: true },
+]
+
+/**
+ * @param {(url: string, options?: object) => Promise<{ rps: number, p99: number, errors: number }>} load
+ * @param {string} origin
+ * @param {string} page
+ */
+export async function measureLayers(load, origin, page) {
+  const rows = []
+  let request = 0
+  for (const { name, cookie, fresh } of layers) {
+    const headers = cookie ? { cookie } : {}
+    const requests = fresh ? [{ setupRequest: (sent) => ({ ...sent, path: `${page}?layers=${++request}` }) }] : undefined
+    const measured = await load(`${origin}${page}`, { headers, requests })
+    rows.push({ page, name, ...measured })
+  }
+  return rows
+}
