@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { astroOrigin, development } from './src/cms/env'
 import { securityHeaderRules } from './src/lib/securityHeaders'
 
 /**
@@ -30,7 +31,7 @@ const nextConfig: NextConfig = {
   // In development (scripts/dev.mjs) the public pages come from Astro's development server: every
   // address Next has no route for is handed to it. In production server.mjs routes before Next.
   async rewrites() {
-    const astroDevOrigin = process.env.NODE_ENV === 'development' ? process.env.ASTRO_ORIGIN : undefined
+    const astroDevOrigin = development() ? astroOrigin() : undefined
     return { beforeFiles: [], afterFiles: [], fallback: astroDevOrigin ? [{ source: '/:path*', destination: `${astroDevOrigin}/:path*` }] : [] }
   },
   async headers() {

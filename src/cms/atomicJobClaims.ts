@@ -1,5 +1,7 @@
 import type { BaseDatabaseAdapter, Where } from 'payload'
 
+import { jobsClaimTimeoutMs } from './env'
+
 type UpdateJobs = BaseDatabaseAdapter['updateJobs']
 type JobRow = Record<string, unknown> & { id: number | string }
 type ClaimDatabase = { name: string; pool?: PostgresPool; client?: SqliteClient }
@@ -29,8 +31,6 @@ async function claim(db: ClaimDatabase, ids: (number | string)[], now: string): 
   return new Set(rows.map((row) => String(row.id)))
 }
 
-/** How long a claim may stay without news before its runner counts as dead (JOBS_CLAIM_TIMEOUT_MS, 5 minutes by default). */
-export const claimTimeoutMs = () => Number(process.env.JOBS_CLAIM_TIMEOUT_MS) || 5 * 60_000
 
 /**
  * Frees the jobs claimed before `cutoff` and neither finished nor given back since: their runner died
@@ -69,7 +69,7 @@ export function claimJobsAtomically<Adapter extends BaseDatabaseAdapter>(adapter
     if (!isClaim(args.data as Record<string, unknown>)) return updateJobs.call(this, args)
     const { id, limit, sort, where } = args as Parameters<UpdateJobs>[0] & { id?: number | string; limit?: number; sort?: string; where?: Where }
     const db = this as unknown as ClaimDatabase
-    await releaseAbandonedClaims(db, new Date(Date.now() - claimTimeoutMs()).toISOString())
+    await releaseAbandonedClaims(db, new Date(Date.now() - jobsClaimTimeoutMs()).toISOString())
     const { docs } = await this.find({
       collection: 'payload-jobs',
       where: id === undefined ? where : { id: { equals: id } },

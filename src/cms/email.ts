@@ -1,6 +1,8 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { PayloadEmailAdapter, SendEmailOptions } from 'payload'
 
+import { mailFrom, smtpSettings } from './env'
+
 const addressesOf = (to: SendEmailOptions['to']) =>
   [to ?? []].flat().map((each) => (typeof each === 'string' ? each : each.address))
 
@@ -12,8 +14,8 @@ const logOnlyAdapter: PayloadEmailAdapter = ({ payload }) => {
   payload.logger.warn('SMTP_HOST is not set: mails are logged, not sent')
   return {
     name: 'log',
-    defaultFromAddress: process.env.MAIL_FROM || 'website@localhost',
-    defaultFromName: process.env.MAIL_FROM_NAME || 'Website',
+    defaultFromAddress: mailFrom().address,
+    defaultFromName: mailFrom().name,
     sendEmail: async (message) => {
       payload.logger.info({ mail: { to: addressesOf(message.to), subject: message.subject }, msg: 'Mail not sent (no SMTP_HOST)' })
     },
@@ -22,18 +24,14 @@ const logOnlyAdapter: PayloadEmailAdapter = ({ payload }) => {
 
 /** SMTP from the environment; without SMTP_HOST, mails go to the log instead. */
 export function emailAdapter() {
-  const host = process.env.SMTP_HOST
-  if (!host) return logOnlyAdapter
-  const port = Number(process.env.SMTP_PORT || 587)
+  const smtp = smtpSettings()
+  if (!smtp) return logOnlyAdapter
   return nodemailerAdapter({
-    defaultFromAddress: process.env.MAIL_FROM || `website@${host}`,
-    defaultFromName: process.env.MAIL_FROM_NAME || 'Website',
+    defaultFromAddress: mailFrom().address,
+    defaultFromName: mailFrom().name,
     skipVerify: true,
     transportOptions: {
-      host,
-      port,
-      secure: process.env.SMTP_SECURE ? process.env.SMTP_SECURE === 'true' : port === 465,
-      auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+      ...smtp,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

@@ -3,7 +3,22 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { payloadSecret, s3Settings } from './env'
+import { checkConfiguration, formRateLimit, pageCacheMs, payloadSecret, s3Settings, siteUrl, smtpSettings, trustedProxies } from './env'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+
+/** The site's own code: what runs in production, tests and build scripts aside. */
+function siteFiles(folder = 'src'): string[] {
+  return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name)
+    if (entry.isDirectory()) return siteFiles(file)
+    return /\.(ts|tsx|mjs|astro)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
+  })
+}
+
+/** Modules that hand the whole environment on to a program they run (pg_dump and psql), reading none of it for themselves. */
+const passingTheEnvironmentOn = new Set(['src/backup/postgres.ts'])
 
 const givenSecret = process.env.PAYLOAD_SECRET
 
@@ -59,5 +74,49 @@ describe('S3 storage settings', () => {
   it('refuse one key without the other', () => {
     stub({ S3_BUCKET: 'site', S3_ACCESS_KEY_ID: 'key' })
     expect(() => s3Settings()).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
+  })
+})
+
+describe('the configuration', () => {
+  it('is read through src/cms/env.ts only: no other module of the site reads a variable of its own', () => {
+    const readers = [...siteFiles(), 'server.mjs', 'astro.config.mjs', 'next.config.ts']
+      .filter((file) => file !== 'src/cms/env.ts' && !passingTheEnvironmentOn.has(file))
+      .flatMap((file) => [...read(file).matchAll(/process\.env(?:\.(\w+)\b|\[)(?!\s*(?:=[^=]|\|\|=|\?\?=))/g)].map((match) => `${file}: ${match[1] ?? '[…]'}`))
+    expect(readers).toEqual([])
+  })
+
+  it('documents every variable it reads in README.md or docs/deploy.md', () => {
+    const variables = new Set([...read('src/cms/env.ts').matchAll(/(?:text|number|flag)\('(\w+)'|process\.env\.(\w+)/g)].map((match) => match[1] ?? match[2]!))
+    const documentation = read('README.md') + read('docs/deploy.md')
+    expect(variables.size).toBeGreaterThan(30)
+    expect([...variables].filter((name) => !documentation.includes(`\`${name}\``))).toEqual([])
+  })
+
+  it('takes defaults for what is unset, and whole numbers of at least their least value', () => {
+    vi.stubEnv('SITE_URL', '')
+    vi.stubEnv('PORT', '3999')
+    vi.stubEnv('FORM_RATE_LIMIT', ' 25 ')
+    vi.stubEnv('FORM_RATE_WINDOW', '')
+    vi.stubEnv('PAGE_CACHE_MS', '0')
+    expect(siteUrl()).toBe('http://localhost:3999')
+    expect(formRateLimit()).toEqual({ points: 25, duration: 600 })
+    expect(pageCacheMs()).toBe(0)
+  })
+
+  it('refuses a value it cannot use, naming the variable, and a start names every such value at once', () => {
+    vi.stubEnv('TRUSTED_PROXIES', 'one')
+    vi.stubEnv('UPLOAD_MAX_BYTES', '0')
+    expect(() => trustedProxies()).toThrow("TRUSTED_PROXIES must be a whole number of at least 0, not 'one'")
+    expect(() => checkConfiguration()).toThrow(/^The configuration cannot be used:\n- (?=[\s\S]*TRUSTED_PROXIES)(?=[\s\S]*UPLOAD_MAX_BYTES must be a whole number of at least 1, not '0')/)
+  })
+
+  it('sends mail over TLS on port 465 unless SMTP_SECURE says otherwise, and signs in only with SMTP_USER', () => {
+    vi.stubEnv('SMTP_HOST', 'mail.example')
+    vi.stubEnv('SMTP_PORT', '465')
+    expect(smtpSettings()).toEqual({ host: 'mail.example', port: 465, secure: true, auth: undefined })
+    vi.stubEnv('SMTP_SECURE', 'false')
+    vi.stubEnv('SMTP_USER', 'site')
+    vi.stubEnv('SMTP_PASS', 'secret')
+    expect(smtpSettings()).toEqual({ host: 'mail.example', port: 465, secure: false, auth: { user: 'site', pass: 'secret' } })
   })
 })

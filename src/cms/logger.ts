@@ -1,6 +1,8 @@
 import { defaultLoggerOptions } from 'payload'
 import { type DestinationStream, type LogFn, type Logger, pino } from 'pino'
 
+import { development, loggingEnabled } from './env'
+
 /**
  * Characters that would let a logged value break or disguise its line in a terminal or a log
  * viewer even inside JSON: DEL and C1 controls, NEL, line and paragraph separators, bidi controls.
@@ -37,11 +39,11 @@ function refusalsAsInfo(this: Logger, args: Parameters<LogFn>, method: LogFn, le
  * can start a line of its own. `next dev` keeps Payload's readable output; `destination` is for tests.
  */
 export function createLogger(destination?: DestinationStream): Logger {
-  const readable = process.env.NODE_ENV === 'development'
+  const readable = development()
   return pino(
     {
       name: 'payload',
-      enabled: process.env.DISABLE_LOGGING !== 'true',
+      enabled: loggingEnabled(),
       hooks: { logMethod: refusalsAsInfo, streamWrite: escaped },
     },
     destination ?? (readable ? defaultLoggerOptions : process.stdout),

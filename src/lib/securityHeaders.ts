@@ -1,4 +1,4 @@
-import { siteIsHttps } from '../cms/env'
+import { production, siteIsHttps } from '../cms/env'
 
 /*
  * The security headers of every response: one policy for the public site and /api, one for the
@@ -13,8 +13,6 @@ const adminPaths = '/admin/:path*'
 const filePaths = '/api/:collection/file/:path*'
 /** Every other path: the public pages, their assets and the /api calls. */
 const sitePaths = '/((?!admin(?:/|$)|api/[^/]+/file/).*)'
-
-const production = () => process.env.NODE_ENV === 'production'
 
 /**
  * Next inlines its page data as <script> elements in HTML that is prerendered once and served to

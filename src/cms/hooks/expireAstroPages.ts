@@ -1,3 +1,4 @@
+import { astroExpireToken, astroOrigin, redisUrl } from '@/cms/env'
 import { redisClient } from '@/server/redis.mjs'
 
 /** The Redis channel every instance's public pages' server listens on (src/site/server/routeCache.ts). */
@@ -6,7 +7,7 @@ export const expireChannel = 'site:expire-tags'
 type Target = { origin?: string; token?: string; redis: boolean }
 
 /** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.mjs), and Redis for the others. */
-const currentTarget = (): Target => ({ origin: process.env.ASTRO_ORIGIN, token: process.env.ASTRO_EXPIRE_TOKEN, redis: Boolean(process.env.REDIS_URL) })
+const currentTarget = (): Target => ({ origin: astroOrigin(), token: astroExpireToken(), redis: Boolean(redisUrl()) })
 
 async function expireHere(tags: string[], { origin, token }: Target) {
   if (!origin || !token) return

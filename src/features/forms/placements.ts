@@ -1,7 +1,7 @@
 import { telHref, whatsappUrl } from '@/lib/contact'
 import type { Company } from '@/payload-types'
 import type { FormSettings } from './client/formSettings'
-import { uploadMaxBytes } from './server/limits'
+import { uploadMaxBytes } from '@/cms/env'
 
 /** The company's home site, where SPEC §4 sends an applicant: this site's home page unless the company gave another. */
 export const companySiteOf = (company: Pick<Company, 'homeSiteUrl'>) => company.homeSiteUrl || '/'

@@ -1,3 +1,4 @@
+import { astroOrigin, redisUrl, s3Settings } from '@/cms/env'
 import { checkStorage } from '@/cms/storageReadiness'
 import { astroAnswers } from '@/server/astroAnswers.mjs'
 import { checkRedis } from '@/server/checkRedis.mjs'
@@ -10,13 +11,13 @@ import { notShuttingDown } from './shutdownCheck'
 /**
  * What this instance needs to serve, in the order /readyz lists it: one line per part. A check
  * throws a short reason when its part fails; `when` limits it to the configurations that have the
- * part (e.g. `when: () => Boolean(process.env.S3_BUCKET)`).
+ * part (e.g. `when: () => Boolean(s3Settings())`).
  */
 export const readinessChecks: ReadinessCheck[] = [
   { name: 'shutdown', run: notShuttingDown },
   { name: 'database', run: databaseAnswers },
   { name: 'migrations', run: migrationsApplied },
-  { name: 'storage', run: checkStorage, when: () => Boolean(process.env.S3_BUCKET) },
-  { name: 'redis', run: () => checkRedis(), when: () => Boolean(process.env.REDIS_URL) },
-  { name: 'pages', run: () => astroAnswers(), when: () => Boolean(process.env.ASTRO_ORIGIN) },
+  { name: 'storage', run: checkStorage, when: () => Boolean(s3Settings()) },
+  { name: 'redis', run: () => checkRedis(), when: () => Boolean(redisUrl()) },
+  { name: 'pages', run: () => astroAnswers(), when: () => Boolean(astroOrigin()) },
 ]

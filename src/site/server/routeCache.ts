@@ -10,6 +10,7 @@
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory'
 import type { CacheProvider, InvalidateOptions } from 'astro'
 
+import { redisUrl } from '@/cms/env'
 import { expireChannel } from '@/cms/hooks/expireAstroPages'
 import { expireReads } from '@/features/site/readCache'
 import { previewAsked } from '@/features/site/preview'
@@ -49,8 +50,9 @@ async function subscribe(url: string, channel: string) {
 export default function siteRouteCache(config: MemoryCacheProviderOptions | undefined): CacheProvider {
   const provider = memoryProvider(config)
   ;(globalThis as Holder)[key] = provider
-  if (process.env.REDIS_URL) {
-    subscribe(process.env.REDIS_URL, expireChannel).catch((error) =>
+  const redis = redisUrl()
+  if (redis) {
+    subscribe(redis, expireChannel).catch((error) =>
       console.error('route cache: not subscribed', String(error)),
     )
   }

@@ -1,7 +1,7 @@
 import type { CollectionSlug, PayloadRequest, TaskConfig } from 'payload'
 
 import { visitLine } from '@/features/attribution/visitLine'
-import { siteUrl } from '@/cms/env'
+import { mailRetryDelayMs, mailTo, siteUrl } from '@/cms/env'
 import { defaultLocale, isLocale, type Locale } from '@/lib/locales'
 import { multiLine, singleLine } from '../cleanText'
 import { leadLanguageKey, languageNames } from '../collections/leadLanguage'
@@ -18,7 +18,7 @@ type Input = { collection: string; id: string }
 /** Mail retries back off exponentially from MAIL_RETRY_DELAY_MS (15 s by default). */
 const retries = {
   attempts: 10,
-  backoff: { type: 'exponential' as const, delay: Number(process.env.MAIL_RETRY_DELAY_MS) || 15_000 },
+  backoff: { type: 'exponential' as const, delay: mailRetryDelayMs() },
 }
 
 const inputSchema: TaskConfig['inputSchema'] = [
@@ -42,7 +42,7 @@ const splitAddresses = (value: unknown) =>
 async function recipients(req: PayloadRequest, name: FormName): Promise<string[]> {
   const settings = await req.payload.findGlobal({ slug: 'lead-notifications', overrideAccess: true, req })
   const company = await req.payload.findGlobal({ slug: 'company', req })
-  for (const candidate of [settings[name], settings.defaultRecipients, process.env.MAIL_TO, company.email]) {
+  for (const candidate of [settings[name], settings.defaultRecipients, mailTo(), company.email]) {
     const addresses = splitAddresses(candidate)
     if (addresses.length) return addresses
   }

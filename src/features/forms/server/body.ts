@@ -4,13 +4,15 @@ import Busboy from 'busboy'
 
 import { byteSize } from '@/lib/byteSize.mjs'
 import { multipartAllowance } from '@/server/bodyLimits.mjs'
-import { jsonMaxBytes } from './limits'
 import { Refusal } from './respond'
 
 export type UploadedFile = { data: Buffer; filename: string; mimetype: string }
 export type Fields = Record<string, unknown>
 /** A submission's text fields, and the one file it may carry. */
 export type Submission = { fields: Fields; file?: UploadedFile }
+
+/** Largest JSON body of a form: the longest form is far below this. */
+const jsonMaxBytes = 64 * 1024
 
 const tooLarge = () => new Refusal(413, 'The submission is larger than the site accepts.')
 

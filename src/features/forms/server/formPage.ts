@@ -1,5 +1,7 @@
 import { parseHTML } from 'linkedom'
 
+import { port } from '@/cms/env'
+
 import { localeDirections, type Locale } from '@/lib/locales'
 import { localizedPath } from '@/lib/localePaths'
 
@@ -11,7 +13,7 @@ import { formWordsIn, type FormWords } from '../words'
 /** What a plain post that was not stored comes back with: its values, and why. */
 export type FormState = { values: Record<string, unknown>; errors?: Record<string, string>; failure?: string }
 
-const ownServer = () => `http://127.0.0.1:${process.env.PORT || 3000}`
+const ownServer = () => `http://127.0.0.1:${port()}`
 
 /** The HTML of one of our pages, as any visitor gets it (usually from the page cache). */
 async function pageHtml(path: string): Promise<string | undefined> {

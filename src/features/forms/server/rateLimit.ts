@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
 import { rateLimiter } from '@/cms/rateLimiter'
-import { acknowledgementLimit, rateLimit } from './limits'
+import { acknowledgementLimit, formRateLimit } from '@/cms/env'
 import { Refusal } from './respond'
 
 /** Counts one submission of `key`; refuses with 429 and Retry-After past the limit. */
 export async function consumeRateLimit(payload: Payload, key: string): Promise<void> {
   try {
-    await (await rateLimiter(payload, 'forms', rateLimit())).consume(key)
+    await (await rateLimiter(payload, 'forms', formRateLimit())).consume(key)
   } catch (result) {
     if (!(result instanceof RateLimiterRes)) throw result
     const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000))

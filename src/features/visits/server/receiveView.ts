@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import type { Payload } from 'payload'
 
+import { viewRateLimit } from '@/cms/env'
 import { rateLimiter } from '@/cms/rateLimiter'
 import { boundedLine } from '@/features/forms/cleanText'
 import { clientAddress, hashValue } from '@/features/forms/server/client'
@@ -11,8 +12,6 @@ import { viewsOf } from './views'
 
 /** A view is a few dozen bytes: anything past this is not one. */
 const viewMaxBytes = 1024
-/** Views one address may add an hour (VIEW_RATE_LIMIT, 600: more is not a person reading pages). */
-const viewsPerHour = () => ({ points: Number(process.env.VIEW_RATE_LIMIT) || 600, duration: 3600 })
 
 const answer = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 
@@ -63,7 +62,7 @@ export async function receiveView(payload: Payload, request: Request): Promise<R
   const view = parseView(body)
   if (!view) return answer()
   try {
-    await (await rateLimiter(payload, 'views', viewsPerHour())).consume(hashValue('views', clientAddress(request)))
+    await (await rateLimiter(payload, 'views', viewRateLimit())).consume(hashValue('views', clientAddress(request)))
   } catch {
     return answer()
   }

@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 
 import { databaseSql } from '@/cms/database'
+import { viewsFlushMs } from '@/cms/env'
 import { onShutdown } from '@/server/shutdownState.mjs'
 import { viewCountKey } from '../collections/ViewCounts'
 import { defaultRetentionDays } from '../protocol'
 import { companyDay, daysBefore } from './companyDay'
 import { type ViewCountRow, viewTally } from './viewTally'
-
-/** How often the views added up are written (VIEWS_FLUSH_MS, 10 s; the tests set less). */
-const flushMs = () => Number(process.env.VIEWS_FLUSH_MS) || 10_000
 
 type Table = Record<string, unknown>
 /** What the write needs of Payload's drizzle adapters (SQLite and PostgreSQL alike). */
@@ -50,7 +48,7 @@ export function viewsOf(payload: Payload) {
   if (!tally) {
     let prunedOn: string | undefined
     const created = viewTally({
-      flushMs: flushMs(),
+      flushMs: viewsFlushMs(),
       write: async (rows) => {
         await addToCounts(payload, rows)
         // The first write of each day prunes the old counts.

@@ -5,10 +5,11 @@
  */
 import type { APIRoute } from 'astro'
 
+import { astroExpireToken } from '@/cms/env'
 import { expire } from '../../server/routeCache'
 
 export const POST: APIRoute = async ({ request, clientAddress }) => {
-  const token = process.env.ASTRO_EXPIRE_TOKEN
+  const token = astroExpireToken()
   const loopback = clientAddress === '127.0.0.1' || clientAddress === '::1' || clientAddress === '::ffff:127.0.0.1'
   if (!loopback || !token || request.headers.get('x-expire-token') !== token) return new Response(null, { status: 403 })
   const { tags = [], path } = (await request.json()) as { tags?: string[]; path?: string }
