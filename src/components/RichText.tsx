@@ -1,23 +1,31 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { type JSXConverters, type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import { cloneElement, isValidElement, type ReactElement } from 'react'
 
 /**
- * Lexical's list items carry their number as `value` in every list; HTML allows it only on the
- * items of an ordered list, so bulleted and checked lists leave it out.
+ * Lexical's list items carry their number as `value` in every list, and an empty class; HTML allows
+ * the number only on the items of an ordered list, so bulleted and checked lists leave it out.
  */
-const listItemsAsHtmlAllows: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  listitem: (args) => {
-    const { listitem } = defaultConverters
-    const item = typeof listitem === 'function' ? listitem(args) : listitem
-    const ordered = 'listType' in args.parent && args.parent.listType === 'number'
-    return ordered || !isValidElement(item) ? item : cloneElement(item as ReactElement<{ value?: number }>, { value: undefined })
-  },
-})
+const listItemsAsHtmlAllows =
+  (more: JSXConverters = {}): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    listitem: (args) => {
+      const { listitem } = defaultConverters
+      const item = typeof listitem === 'function' ? listitem(args) : listitem
+      if (!isValidElement(item)) return item
+      const ordered = 'listType' in args.parent && args.parent.listType === 'number'
+      const { className } = item.props as { className?: string }
+      return cloneElement(item as ReactElement<{ value?: number; className?: string }>, {
+        ...(ordered ? {} : { value: undefined }),
+        ...(className ? {} : { className: undefined }),
+      })
+    },
+    ...more,
+  })
 
-/** Text written in the admin's editor, rendered as HTML on the server. */
-export function RichText({ data, className = 'prose-site' }: { data: unknown; className?: string }) {
+/** Text written in the admin's editor, rendered as HTML on the server; `converters` render some of its nodes another way. */
+export function RichText({ data, className = 'prose-site', converters }: { data: unknown; className?: string; converters?: JSXConverters }) {
   if (!data) return null
-  return <LexicalRichText data={data as SerializedEditorState} className={className} converters={listItemsAsHtmlAllows} />
+  return <LexicalRichText data={data as SerializedEditorState} className={className} converters={listItemsAsHtmlAllows(converters)} />
 }

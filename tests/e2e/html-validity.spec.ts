@@ -31,10 +31,13 @@ const paths = [...listedPaths, '/search?q=kitchen', '/no-such-page', notFoundPat
 type Finding = { type: string; url: string; lastLine?: number; message: string; extract?: string }
 
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
-const fileOf = (folder: string, page: string) => path.join(folder, `${encodeURIComponent(page)}.html`)
+/** Each page's file is named by its place in `paths`: the checker reports file addresses percent-encoded its own way. */
+const fileName = (index: number) => `page-${index}.html`
 
 /** The Nu Html Checker's errors of each page, found in one run of the checker over all of them. */
 let errorsOf: Map<string, string[]>
+/** What the checker reported of a file that is none of the pages: a finding never goes unread. */
+let unattributed: string[]
 
 // One worker checks every page at once (the checker's start is the slow part), then a test a page reports it.
 test.describe.configure({ mode: 'default' })
@@ -43,16 +46,19 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(10 * 60_000)
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'html-validity-'))
   try {
-    for (const page of paths) fs.writeFileSync(fileOf(folder, page), await (await request.get(page)).text())
+    for (const [index, page] of paths.entries()) fs.writeFileSync(path.join(folder, fileName(index)), await (await request.get(page)).text())
     const run = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', folder], { maxBuffer: 64 << 20 }).catch(
       (failure: { stdout: string; stderr: string }) => failure,
     )
     // The checker writes its report to standard error, and exits non-zero when it found errors.
     const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: Finding[] }
     errorsOf = new Map(paths.map((page) => [page, []]))
+    unattributed = []
     for (const finding of messages) {
-      const page = decodeURIComponent(path.basename(new URL(finding.url).pathname, '.html'))
-      errorsOf.get(page)?.push(`line ${finding.lastLine}: ${finding.message} (${finding.extract?.trim()})`)
+      const report = `line ${finding.lastLine}: ${finding.message} (${finding.extract?.trim()})`
+      const page = paths[paths.findIndex((_, index) => finding.url.endsWith(`/${fileName(index)}`))]
+      if (page) errorsOf.get(page)!.push(report)
+      else unattributed.push(`${finding.url} ${report}`)
     }
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
@@ -63,6 +69,10 @@ test('the sitemap lists exactly the pages checked here', async ({ request }) => 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
   expect(listed.sort()).toEqual([...listedPaths].sort())
+})
+
+test('the checker reported nothing of a file that is not one of the pages', () => {
+  expect(unattributed).toEqual([])
 })
 
 for (const page of paths) {

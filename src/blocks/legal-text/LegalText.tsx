@@ -1,7 +1,5 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText } from '@payloadcms/richtext-lexical/react'
-
 import { siteUrl } from '@/cms/env'
+import { RichText } from '@/components/RichText'
 import { prepareLegalText } from '@/features/legal/legalText'
 import { websiteName } from '@/features/legal/websiteName'
 import { getCompany } from '@/features/site/queries'
@@ -40,10 +38,9 @@ export async function LegalText({ block }: { block: LegalTextBlock }) {
         </nav>
       )}
       <RichText
-        data={data as SerializedEditorState}
-        className={`prose-site ${numbered ? 'legal-numbered' : ''}`}
-        converters={({ defaultConverters }) => ({
-          ...defaultConverters,
+        data={data}
+        className={numbered ? 'prose-site legal-numbered' : 'prose-site'}
+        converters={{
           heading: ({ node, nodesToJSX }) => {
             const Tag = (['h2', 'h3', 'h4'].includes(node.tag) ? node.tag : 'h2') as 'h2' | 'h3' | 'h4'
             const anchor = (node as { anchor?: string }).anchor
@@ -53,7 +50,7 @@ export async function LegalText({ block }: { block: LegalTextBlock }) {
               </Tag>
             )
           },
-        })}
+        }}
       />
     </section>
   )
