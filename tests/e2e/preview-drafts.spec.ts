@@ -106,3 +106,34 @@ test('the admin opened at 127.0.0.1 (the site says localhost) moves to localhost
     await context.close()
   }
 })
+
+test('a page moved to another address in the admin (autosaved, then published) stops answering at the old one', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000)
+  const headers = adminHeaders()
+  const slug = `trial-offer-${Date.now()}`
+  const created = await request.post('/api/pages', { headers, data: { title: 'Trial offer', slug, layout: [{ blockType: 'banner', heading: 'Trial offer' }], _status: 'published' } })
+  const { doc } = (await created.json()) as { doc: Doc }
+  const context = await signedInContext(browser, baseURL!)
+  try {
+    // A visitor's visit keeps the page in the route cache at its address.
+    await expect(async () => expect((await request.get(`/${slug}`)).status()).toBe(200)).toPass({ timeout: 15_000 })
+
+    const editor = await context.newPage()
+    await editor.goto(`/admin/collections/pages/${doc.id}`)
+    await editor.locator('#field-slug-lock').click()
+    const autosaved = editor.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'))
+    await editor.locator('#field-slug').fill(`${slug}-villa`)
+    expect((await autosaved).status()).toBe(200)
+    const published = editor.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/pages/${doc.id}` && !response.url().includes('autosave=true'),
+    )
+    await editor.getByRole('button', { name: 'Publish changes' }).click()
+    expect((await published).status()).toBe(200)
+
+    await expect(async () => expect((await request.get(`/${slug}`)).status()).toBe(404)).toPass({ timeout: 15_000 })
+    expect((await request.get(`/${slug}-villa`)).status()).toBe(200)
+  } finally {
+    await request.delete(`/api/pages/${doc.id}`, { headers })
+    await context.close()
+  }
+})

@@ -1,6 +1,7 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
   Field,
   GlobalAfterChangeHook,
@@ -70,10 +71,28 @@ const noteSaveKind: CollectionBeforeOperationHook = ({ args, operation, context 
   }
 }
 
+/** Set on a save that publishes a document with drafts: the document as visitors saw it before, by id. */
+const publishedBefore = 'publishedBefore'
+
+/**
+ * Reads the document as visitors see it before a save publishes it. With drafts, the `previousDoc`
+ * Payload hands afterChange is the latest draft (autosaved as the editor typed), whose address may
+ * already be the new one: the published document names the address to expire, and the menu link
+ * and shared fields the save changes.
+ */
+const notePublished: CollectionBeforeChangeHook = async ({ collection, context, data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || context[draftSave] || !collection.versions?.drafts || originalDoc?.id === undefined) return data
+  const seen = (context[publishedBefore] ??= new Map()) as Map<unknown, unknown>
+  // The save's own context handed on: a read inside a hook otherwise gives the request a new one.
+  const published = await req.payload.findByID({ collection: collection.slug, id: originalDoc.id, draft: false, depth: 0, overrideAccess: true, disableErrors: true, req, context })
+  if ((published as { _status?: string } | null)?._status === 'published') seen.set(originalDoc.id, published)
+  return data
+}
+
 /**
  * Hooks that refresh whatever shows a document, given its tags: `tagsOf` names the reads that
  * return it (its collection's lists, its own page by its slug or url). A changed slug or url
- * refreshes the old address too, which must now answer 404. `linkOf` is what a menu link shows of
+ * refreshes the old address too, the one visitors saw (not the last draft's), which must now answer 404. `linkOf` is what a menu link shows of
  * the document (its address, title, status): when it changes, or the document goes, the menus do.
  * A draft saved leaves the public pages alone: they show the published document, which publishing
  * (now, by a schedule, or by restoring a version) refreshes.
@@ -83,6 +102,7 @@ export function revalidateDocument<T>(
   linkOf?: (doc: T) => unknown[],
 ): {
   beforeOperation: CollectionBeforeOperationHook[]
+  beforeChange: CollectionBeforeChangeHook[]
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
@@ -90,11 +110,13 @@ export function revalidateDocument<T>(
     !!linkOf && !!previousDoc && linkOf(doc).some((value, index) => value !== linkOf(previousDoc)[index])
   return {
     beforeOperation: [noteSaveKind],
+    beforeChange: [notePublished],
     afterChange: [({ collection, doc, previousDoc, context, req }) => {
       if (context[draftSave]) return doc
-      const menus = linkChanged(doc as T, previousDoc as T | undefined) ? [cacheTags.linkTargets] : []
-      const tags = [...tagsOf(doc as T), ...(previousDoc ? tagsOf(previousDoc as T) : []), ...menus]
-      expireTags(req, tagsInLanguages(tags, languagesOfSave(req, collection.fields, doc, previousDoc)))
+          const before = ((context[publishedBefore] as Map<unknown, T> | undefined)?.get(doc.id) ?? previousDoc) as T | undefined
+      const menus = linkChanged(doc as T, before) ? [cacheTags.linkTargets] : []
+      const tags = [...tagsOf(doc as T), ...(before ? tagsOf(before) : []), ...menus]
+      expireTags(req, tagsInLanguages(tags, languagesOfSave(req, collection.fields, doc, before)))
       return doc
     }],
     afterDelete: [({ doc, req }) => {
