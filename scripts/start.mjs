@@ -42,6 +42,7 @@ function buildStamp() {
 }
 
 const stamp = buildStamp()
+// internals: next-standalone-config
 const built = ['.next/BUILD_ID', '.astro-dist/server/entry.mjs'].every((file) => fs.existsSync(path.join(root, file)))
 const upToDate = built && fs.existsSync(buildStampFile) && fs.readFileSync(buildStampFile, 'utf8') === stamp
 

@@ -6,5 +6,6 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 export async function payloadClient() {
+  // internals: payload-per-process
   return getPayload({ config, cron: false })
 }
