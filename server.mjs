@@ -43,6 +43,7 @@ const dir = path.dirname(new URL(import.meta.url).pathname)
 // The configuration the build resolved, as Next's standalone server takes it: loading next.config.ts
 // again would compile it with SWC, whose native compiler then stays in the server's memory (26 MB).
 const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'))
+// internals: next-standalone-config
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()

@@ -26,6 +26,7 @@ const buildStamp = (env) => createHash('sha256').update(JSON.stringify([commit()
 
 /** Whether the build on disk was made from this commit for this configuration. */
 export function builtFor(env = process.env) {
+  // internals: next-standalone-config
   const built = ['.next/BUILD_ID', '.astro-dist/server/entry.mjs'].every((file) => fs.existsSync(path.join(root, file)))
   return built && fs.existsSync(buildStampFile) && fs.readFileSync(buildStampFile, 'utf8') === buildStamp(env)
 }

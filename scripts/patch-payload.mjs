@@ -15,6 +15,7 @@ import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
+// internals: payload-ui-patch
 const edits = [
   {
     // The admin's bundle: D is whether newer (draft) versions exist, r whether a published one does.

@@ -45,6 +45,7 @@ export function inChooser(block: Block): Block {
  * Payload's chooser shows a section's name and picture only: each description is drawn under its name
  * by a style rule that finds the card by its picture's address (SectionDescriptions.tsx renders it).
  */
+// internals: admin-class-names
 export const chooserDescriptionStyles = (blocks: Block[]) =>
   blocks
     .filter((block) => typeof block.admin?.custom?.description === 'string')

@@ -63,6 +63,7 @@ const isClaim = (data: Record<string, unknown>) =>
  * adapter only with its defaults `jobs.depth: 0` and no `jobs.runHooks` (else it claims through
  * payload.update, and tests/integration/oneSender.test.ts fails).
  */
+// internals: atomic-job-claims
 export function claimJobsAtomically<Adapter extends BaseDatabaseAdapter>(adapter: Adapter): Adapter {
   const updateJobs: UpdateJobs = adapter.updateJobs
   adapter.updateJobs = async function (args) {

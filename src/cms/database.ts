@@ -35,6 +35,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
       push: false,
     })
     // Every instance may run the job queue: each job is claimed by one of them (atomicJobClaims.ts).
+    // internals: atomic-job-claims
     return { ...adapter, init: (args) => claimJobsAtomically(adapter.init(args)) }
   }
   const url = databaseUrl() || `file:${path.join(dataDir(), 'site.db')}`
@@ -47,6 +48,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
     wal: { synchronous: 'FULL' },
     busyTimeout: busyTimeoutMs,
     // Without this option the adapter runs no transactions at all: every write commits alone.
+    // internals: sqlite-single-writer
     transactionOptions: {},
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
@@ -54,8 +56,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {
+      // internals: atomic-job-claims
       const instance = claimJobsAtomically(adapter.init(args) as SQLiteAdapter)
       const connect = instance.connect!
+      // internals: sqlite-single-writer
       instance.connect = async function (options) {
         const fresh = !instance.client
         await connect.call(this, options)

@@ -11,6 +11,7 @@ const draftsCameLater = ['pages', 'projects'] as const
  * would have made it. Returns how many it gave. It runs here rather than in a migration for the
  * reason keepSearchIndexCurrent (src/features/search/indexFormat.ts) gives.
  */
+// internals: first-versions
 export async function giveEveryDocumentAVersion(payload: Payload): Promise<number> {
   let given = 0
   for (const collection of draftsCameLater) {

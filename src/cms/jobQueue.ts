@@ -12,6 +12,7 @@ export function stopJobQueueOnShutdown(payload: Payload) {
 }
 
 /** Stops the crons, so no new batch starts; resolves once the batch running, if any, has finished. */
+// internals: job-queue-crons
 export async function stopJobQueue(payload: Payload) {
   const crons = payload.crons.splice(0)
   for (const cron of crons) cron.stop()

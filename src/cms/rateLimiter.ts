@@ -24,6 +24,7 @@ export function rateLimiter(payload: Payload, name: string, limit: Limit): Promi
   return limiter
 }
 
+// internals: postgres-pool
 function createLimiter(payload: Payload, options: Limit & { keyPrefix: string }): Promise<RateLimiterAbstract> {
   if (!usesPostgres()) return Promise.resolve(new RateLimiterMemory(options))
   const postgres = { ...options, storeClient: (payload.db as unknown as { pool: unknown }).pool, storeType: 'pool', tableName }

@@ -36,6 +36,7 @@ async function columnsOf(db: Db, table: string) {
  * dropping the old table would delete, by cascade, every block, array row and relation of every
  * page. Those rows are copied aside first and put back once the tables are rebuilt.
  */
+// internals: sqlite-migration-rebuilds
 export async function keepingReferringRows(db: Db, tables: string[], rebuild: () => Promise<void>) {
   const referring = await referringTables(db, tables)
   for (const table of referring) await db.run(sql.raw(`CREATE TEMP TABLE ${quoted(`kept_${table}`)} AS SELECT * FROM ${quoted(table)}`))

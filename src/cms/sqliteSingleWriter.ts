@@ -23,6 +23,7 @@ const isRead = (statement: InStatement) => /^\s*select\b/i.test(typeof statement
  * run while the server serves, and the synchronous level). With `walFile`, a transaction's commit
  * resolves only once that log is on disk (syncWal), after the turn has passed to the next one.
  */
+// internals: sqlite-single-writer
 export function serializeWrites(client: Client, url: string, pragmas: string[], walFile?: string): void {
   const durable = walFile ? syncWal(walFile) : async () => {}
   const gate = withTimeout(new Mutex(), writeWaitMs)

@@ -16,6 +16,7 @@ type Connection = Database.Database & { [kept]?: Map<string, Database.Statement>
  * level is not kept: its columns follow the schema, and a kept one would go on naming the columns it
  * was first prepared with (Payload's reads have `select *` only in their subqueries). Idempotent.
  */
+// internals: sqlite-prepared-statements
 export function keepPreparedStatements(): void {
   const prototype = Database.prototype as Connection & { prepare: Prepare & { [kept]?: true } }
   if (prototype.prepare[kept]) return

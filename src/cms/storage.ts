@@ -22,6 +22,7 @@ const siteFileURL: NonNullable<CollectionStorage['generateFileURL']> = ({ collec
  * seed's `skipRevalidation`) would carry that state over and the next upload would never reach the
  * bucket: each operation works on its own copy.
  */
+// internals: s3-plugin-state
 const ownContext: CollectionBeforeOperationHook = ({ req }) => {
   req.context = { ...req.context }
 }
@@ -79,6 +80,7 @@ const bucketStorage =
  * the import map. Written out so that a site on local disk does not load the AWS SDK (about 20 MB
  * of each process's memory); storage.test.ts checks it matches the plugin's own.
  */
+// internals: s3-off-state
 const diskStorage: Plugin = (config) => {
   const collections = storageCollections()
   initClientUploads({
@@ -94,6 +96,7 @@ const diskStorage: Plugin = (config) => {
 }
 
 /** Deletes the objects of a collection whose file names start with `namePrefix` (a failed lead's file); none without S3. */
+// internals: s3-plugin-state
 export async function removeStoredObjects(collection: keyof typeof storagePrefixes, namePrefix: string): Promise<void> {
   const settings = s3Settings()
   if (!settings) return

@@ -8,4 +8,5 @@ export type ImageHint = { src: string; srcSet?: string; sizes?: string }
  * Astro layout provides it (src/site/server/hoistedHints.ts); React's own preload of an eager <img>
  * does it elsewhere, and in the browser there is nothing to announce.
  */
+// internals: first-picture-preloads
 export const PreloadHints = createContext<((hint: ImageHint) => void) | null>(null)

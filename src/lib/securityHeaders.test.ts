@@ -1,3 +1,4 @@
+// internals: next-path-match
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 

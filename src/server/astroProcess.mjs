@@ -23,6 +23,7 @@ const exitWithParent = new URL('./exitWithParent.mjs', import.meta.url).href
  * @param {{ root: string, log?: Pick<Console, 'log' | 'error'> }} options
  * @returns {Promise<{ origin: string }>} once it answers
  */
+// internals: payload-per-process
 export async function startAstro({ root, log = console }) {
   // One started apart (a development server, say): used as it is.
   if (process.env.ASTRO_ORIGIN) return { origin: process.env.ASTRO_ORIGIN }

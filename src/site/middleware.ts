@@ -58,6 +58,7 @@ async function answer(context: APIContext, next: MiddlewareNext) {
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8')
     response.headers.set('Content-Security-Policy', await pagePolicy())
+    // internals: astro-route-cache
     // A page its route keeps may be kept by shared caches too; any other (an editor's preview) by no one.
     if (context.cache.options.maxAge !== undefined) response.headers.set('cache-control', response.status === 404 ? missingCacheControl : pageCacheControl)
     else if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
@@ -76,6 +77,7 @@ async function keptUnderTags(context: APIContext, next: MiddlewareNext) {
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
   })
   const response = await result
+  // internals: astro-route-cache
   if (context.cache.options.maxAge !== undefined && tags.size > 0) context.cache.set({ tags: [...tags] })
   return response
 }

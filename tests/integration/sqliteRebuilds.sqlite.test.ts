@@ -48,3 +48,26 @@ describe('a SQLite migration that rebuilds the pages table', () => {
     expect(page.layout.map((block) => block.blockType)).toEqual(['banner', 'faq'])
   })
 })
+
+describe("Payload's migrations on SQLite", () => {
+  it('runs each migration in a transaction, where turning foreign keys off does nothing', async () => {
+    const seen: { transactionID?: unknown; foreignKeys?: number } = {}
+    await payload.db.migrate({
+      migrations: [
+        {
+          name: '20990101_000000_inside_a_transaction',
+          up: async (args) => {
+            const { db, req } = args as MigrateUpArgs
+            seen.transactionID = req.transactionID
+            await db.run(sql`PRAGMA foreign_keys=OFF`)
+            seen.foreignKeys = (await db.all<{ foreign_keys: number }>(sql`PRAGMA foreign_keys`))[0]!.foreign_keys
+          },
+          down: async () => {},
+        },
+      ],
+    })
+    expect(seen.transactionID).toBeDefined()
+    // Why keepingReferringRows exists: a generated table rebuild would cascade-delete the rows referring to it.
+    expect(seen.foreignKeys).toBe(1)
+  })
+})

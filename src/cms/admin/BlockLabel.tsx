@@ -11,6 +11,7 @@ type Props = RowLabelProps & { field?: ClientField }
  * A section's header in a page's list of sections, as Payload draws it (number and kind of section),
  * followed by the name the editor gave it or else its heading or first words, instead of 'Untitled'.
  */
+// internals: admin-class-names
 export function BlockLabel({ field, ...props }: Props) {
   const { i18n } = useTranslation()
   const { data, rowNumber, text } = useRowLabelText(props, ['blockName'])

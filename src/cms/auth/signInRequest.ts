@@ -15,6 +15,7 @@ export function signInCallOf(method: string, slug: string[] | undefined): SignIn
  * with a `_payload` field), lower-cased and trimmed as Payload does. '' when there is none or
  * the body cannot be read: those attempts share one count.
  */
+// internals: sign-in-throttle
 async function submittedAddress(contentTypeHeader: string, body: ArrayBuffer): Promise<string> {
   const [contentType] = contentTypeHeader.split(';', 1)
   try {

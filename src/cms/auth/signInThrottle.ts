@@ -27,6 +27,7 @@ function tooManyAttempts(seconds: number) {
 }
 
 /** Payload's answers to a login with an unknown address or a wrong password (401), or to a locked account (423). */
+// internals: sign-in-throttle
 const isCredentialFailure = (status: number) => status === 401 || status === 423
 
 const waitUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())))

@@ -31,6 +31,7 @@ const addressOf = (value: unknown) => (typeof value !== 'string' ? undefined : i
  * title yet: a document still without an address gets one from its title on any save, so that an
  * editor who typed slowly can still publish.
  */
+// internals: slug-field-row
 function madeInDefaultLanguageOnly(generate: RowField['fields'][number], name: string, madeFrom: string): RowField['fields'][number] {
   if (!('hooks' in generate) || !generate.hooks?.beforeChange) return generate
   const beforeChange = generate.hooks.beforeChange.map((hook): FieldHook => async (args) => {

@@ -3,6 +3,7 @@ import type { AfterErrorHook } from 'payload'
 const unknownError = 'An unknown error occurred.'
 
 /** Payload's own rule (isErrorPublic): said so, or any status but 500. */
+// internals: public-error-messages
 const isPublic = (error: Error & { isPublic?: boolean; status?: number }) =>
   error.isPublic ?? (typeof error.status === 'number' && error.status !== 500)
 

@@ -25,6 +25,7 @@ export const skipRevalidation: RequestContext = { skipRevalidation: true }
  * visitor of such a page waits for its render and sees the change, as an editor who saves and
  * reloads expects. The hook does not wait: the commit comes after it.
  */
+// internals: transaction-settled
 export function expireTags(req: PayloadRequest, tags: string[]) {
   if (req.context.skipRevalidation) return
   const expiry = transactionSettled(req).then(() => expireAstroPages([...new Set(tags)]))

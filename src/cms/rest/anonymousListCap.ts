@@ -9,6 +9,7 @@ const isPageSize = (limit: unknown) => limit === undefined || (Number.isInteger(
  * Caps `?limit=` (where 0, like `?pagination=false`, means "everything") for anonymous API calls.
  * The site's own pages read through the Local API and are not affected.
  */
+// internals: rest-guards
 export const capAnonymousLists: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (req.user || req.payloadAPI === 'local') return
   if (operation !== 'read' && operation !== 'readDistinct') return

@@ -8,6 +8,7 @@ const isDocumentId = (id: unknown) =>
  * The id as the client wrote it: Payload's REST routes parseFloat the id, which turns 'abc' into
  * NaN (a database error, so a 500) and '1abc' into 1.
  */
+// internals: rest-guards
 const requestedId = (req: PayloadRequest, collection: string, id: unknown) =>
   req.payloadAPI === 'REST' && req.routeParams?.collection === collection && typeof req.routeParams.id === 'string'
     ? req.routeParams.id

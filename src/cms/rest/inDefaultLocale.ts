@@ -12,6 +12,7 @@ const methodOverride = 'x-payload-http-method-override'
  * (the admin's, `X-Payload-HTTP-Method-Override: GET`) carries its query in its body: the language
  * is named there, as a second one in the address would leave the call with none.
  */
+// internals: rest-default-locale
 export function inDefaultLocale<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const url = new URL(request.url)

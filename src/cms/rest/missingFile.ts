@@ -9,6 +9,7 @@ type FileHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | und
  * Payload's access check, which runs first). Files that exist, names outside the folder, and
  * collections kept elsewhere than on disk (S3, whose handler answers for itself) are left to Payload.
  */
+// internals: rest-guards
 export const missingFileNotFound = (async (req, { params }) => {
   const upload = req.payload.collections[params.collection as 'media']?.config.upload
   const staticDir = upload?.staticDir

@@ -27,6 +27,7 @@ function guarded(collection: CollectionConfig): CollectionConfig {
 export const restGuards: Plugin = (config) => ({
   ...config,
   collections: (config.collections ?? []).map(guarded),
+  // internals: rest-guards
   onInit: async (payload) => {
     for (const { config: collection } of Object.values(payload.collections)) {
       const hooks = collection.hooks.beforeOperation

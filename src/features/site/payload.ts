@@ -12,6 +12,7 @@ import { stopJobQueueOnShutdown } from '@/cms/jobQueue'
  */
 export async function payloadClient() {
   const cron = jobsAutorun()
+  // internals: payload-per-process
   const payload = await getPayload({ config, cron })
   if (cron) stopJobQueueOnShutdown(payload)
   return payload

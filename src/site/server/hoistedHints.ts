@@ -9,6 +9,7 @@ import type { ImageHint } from '@/components/preloadHints'
  */
 export type Hints = ReturnType<typeof hoistedHints>
 
+// internals: first-picture-preloads
 export function hoistedHints() {
   const images: ImageHint[] = []
   let settle: (images: ImageHint[]) => void = () => {}

@@ -6,6 +6,7 @@
  */
 import type { ComponentType, ReactElement } from 'react'
 
+// internals: astro-renderer-mark
 const renderer = Symbol.for('astro:renderer')
 
 export function reactComponent<C extends ComponentType<never>>(component: C): C {

@@ -47,6 +47,7 @@ async function subscribe(url: string, channel: string) {
   })
 }
 
+// internals: astro-route-cache
 export default function siteRouteCache(config: MemoryCacheProviderOptions | undefined): CacheProvider {
   const provider = memoryProvider(config)
   ;(globalThis as Holder)[key] = provider

@@ -88,6 +88,7 @@ const payloadField = (spec: FieldSpec): Field => {
 export async function queueNotifications(req: PayloadRequest, collection: FormDefinition['collection'], id: number | string) {
   const input = { collection, id: String(id) }
   for (const taskSlug of ['notifyCompany', 'acknowledgeVisitor']) {
+    // internals: lead-jobs-written-directly
     await req.payload.db.create({ collection: 'payload-jobs', data: { input, taskSlug }, req, returning: false })
   }
 }

@@ -4,6 +4,7 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadHandler } fro
  * The export drawer fills in the list's columns and its page size (50) as the fields and limit of
  * an export; a lead export always holds every field of every lead of the chosen selection.
  */
+// internals: import-export-endpoints
 export const partialExportKeys = ['fields', 'limit', 'page'] as const
 
 const whole = (data: unknown) => {
@@ -24,6 +25,7 @@ export const wholeSavedExport: CollectionBeforeOperationHook = ({ args, operatio
  * The plugin's download and preview endpoints read their JSON body themselves (`{ data }` for a
  * download, the options themselves for a preview): hand them the body made whole.
  */
+// internals: import-export-endpoints
 export const wholeExportRequest =
   (handler: PayloadHandler, bodyKey?: 'data'): PayloadHandler =>
   async (req) => {

@@ -72,6 +72,7 @@ const writeLead = (req: PayloadRequest, form: FormDefinition, data: Record<strin
  * Stores the lead, its file and its two notification jobs in one transaction: all of them, or
  * (when anything fails) none, and no file left on disk.
  */
+// internals: lead-read-back
 async function storeLead(payload: Payload, form: FormDefinition, data: Record<string, unknown>, file?: UploadedFile) {
   const req = await createLocalReq({}, payload)
   const fileName = crypto.randomUUID()
