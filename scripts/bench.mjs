@@ -25,7 +25,7 @@ import autocannon from 'autocannon'
 import { htmlRows, leadRows, lighthouseRows, loadRows, scriptRows } from './bench/report-tables.mjs'
 import { firstPage } from './bench/first-page.mjs'
 import { processTree, treeRssMb } from './bench/process-tree.mjs'
-import { allocatorOf } from '../src/server/memoryAllocator.mjs'
+import { allocatorOf } from '../src/server/memoryAllocator.ts'
 import { scriptBytes } from './bench/script-bytes.mjs'
 import { spawnStripProxy } from './bench/strip-proxy.mjs'
 import { sentBytes, weighHtml } from './bench/html-weight.mjs'
@@ -201,7 +201,7 @@ const quotesStored = (await storedQuotes()) - quotesBefore
 console.log(Math.round(quotes.rps), 'quotes/s,', quotes.ok, 'answered 2xx,', quotesStored, 'stored')
 
 const treeRightAfter = processTree(server.pid)
-// The server collects its garbage once it has been idle for five seconds (src/server/collectWhenIdle.mjs).
+// The server collects its garbage once it has been idle for five seconds (src/server/collectWhenIdle.ts).
 await new Promise((resolve) => setTimeout(resolve, 10_000))
 const treeAfter = processTree(server.pid)
 const allocator = allocatorOf(server.pid)

@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freeLoopbackPort } from '../src/server/freePort.mjs'
-import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
+import { freeLoopbackPort } from '../src/server/freePort.ts'
+import { memoryAllocator } from '../src/server/memoryAllocator.ts'
 import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -26,7 +26,7 @@ export async function firstOk(url, started = performance.now(), timeoutMs = 120_
   }
 }
 
-/** The environment the server runs with wherever it is started: its memory allocator's (src/server/memoryAllocator.mjs). */
+/** The environment the server runs with wherever it is started: its memory allocator's (src/server/memoryAllocator.ts). */
 export const serverProcessEnv = memoryAllocator().env
 
 /**

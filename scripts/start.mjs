@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { buildStampFile } from './build-stamp.mjs'
 import { noTelemetry } from './noTelemetry.mjs'
-import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
+import { memoryAllocator } from '../src/server/memoryAllocator.ts'
 
 Object.assign(process.env, noTelemetry)
 const root = path.resolve(import.meta.dirname, '..')

@@ -1,11 +1,11 @@
-import { redisClient } from '@/server/redis.mjs'
+import { redisClient } from '@/server/redis'
 
 /** The Redis channel every instance's public pages' server listens on (src/site/server/routeCache.ts). */
 export const expireChannel = 'site:expire-tags'
 
 type Target = { origin?: string; token?: string; redis: boolean }
 
-/** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.mjs), and Redis for the others. */
+/** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.ts), and Redis for the others. */
 const currentTarget = (): Target => ({ origin: process.env.ASTRO_ORIGIN, token: process.env.ASTRO_EXPIRE_TOKEN, redis: Boolean(process.env.REDIS_URL) })
 
 async function expireHere(tags: string[], { origin, token }: Target) {

@@ -1,7 +1,7 @@
 /** Limits of the form endpoints, from the environment. */
-import { positiveNumber as positive } from '@/server/bodyLimits.mjs'
+import { positiveNumber as positive } from '@/server/bodyLimits'
 
-export { uploadMaxBytes } from '@/server/bodyLimits.mjs'
+export { uploadMaxBytes } from '@/server/bodyLimits'
 
 /** Largest JSON body of a form: the longest form is far below this. */
 export const jsonMaxBytes = 64 * 1024

@@ -15,11 +15,7 @@ export const jemallocPaths = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/us
 /** glibc's settings, when jemalloc is not installed. */
 export const glibcEnv = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' }
 
-/**
- * @param {(path: string) => boolean} [installed]
- * @returns {{ name: 'jemalloc' | 'glibc', env: Record<string, string> }}
- */
-export function memoryAllocator(installed = fs.existsSync) {
+export function memoryAllocator(installed: (path: string) => boolean = fs.existsSync): { name: 'jemalloc' | 'glibc'; env: Record<string, string> } {
   const jemalloc = jemallocPaths.find((path) => installed(path))
   if (!jemalloc) return { name: 'glibc', env: glibcEnv }
   return {
@@ -29,7 +25,7 @@ export function memoryAllocator(installed = fs.existsSync) {
 }
 
 /** The allocator a running process uses, read from the libraries it has mapped (Linux). */
-export function allocatorOf(pid) {
+export function allocatorOf(pid: number) {
   try {
     return fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc') ? 'jemalloc' : 'glibc'
   } catch {
