@@ -14,7 +14,7 @@ import { defineConfig } from 'astro/config'
 
 import { siteScripts } from './src/site/build/siteScripts.mjs'
 
-const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Modules of the Next app replaced on the Astro side (a relative import cannot be aliased). */
 const replaced = {
@@ -41,6 +41,7 @@ function replaceModules() {
  * @returns {import('vite').Plugin}
  */
 function preactInTheBrowser() {
+  /** @type {Record<string, string | undefined>} */
   const compat = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',

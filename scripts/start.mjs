@@ -14,16 +14,22 @@ import { memoryAllocator } from '../src/server/memoryAllocator.ts'
 
 Object.assign(process.env, noTelemetry)
 const root = path.resolve(import.meta.dirname, '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name)
 
-/** Runs a command to its end, its output shown; exits with it should it fail. */
+/**
+ * Runs a command to its end, its output shown; exits with it should it fail.
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) =>
-  new Promise((resolve) => {
-    spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env }).on('exit', (status) => {
-      if (status !== 0) process.exit(status ?? 1)
-      resolve()
+  /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env }).on('exit', (status) => {
+        if (status !== 0) process.exit(status ?? 1)
+        resolve()
+      })
     })
-  })
+  )
 
 function commit() {
   try {
@@ -60,5 +66,5 @@ const server = spawn(process.execPath, ['server.mjs'], {
   stdio: 'inherit',
   env: { ...allocator.env, ...process.env },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
