@@ -14,7 +14,7 @@ import { defineConfig } from 'astro/config'
 
 import { siteScripts } from './src/site/build/siteScripts.mjs'
 
-const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * React components in the browser (the lightbox) run on Preact (preact/compat), the server still
@@ -22,6 +22,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url))
  * @returns {import('vite').Plugin}
  */
 function preactInTheBrowser() {
+  /** @type {Record<string, string | undefined>} */
   const compat = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',

@@ -1,9 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import astro from 'eslint-plugin-astro'
 
 const config = [
   ...nextVitals,
   ...nextTypescript,
+  ...astro.configs.recommended,
+  {
+    // An Astro layout writes its document's <head> itself; next/head is for Next's pages.
+    files: ['**/*.astro'],
+    rules: { '@next/next/no-head-element': 'off' },
+  },
   {
     ignores: [
       '.next/**',

@@ -10,7 +10,7 @@ import { securityHeaderRules } from './src/lib/securityHeaders'
  */
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // npm test type-checks the whole project (tsc --noEmit); checked again here, a newcomer's first
+  // npm test type-checks the whole project (scripts/typecheck.sh); checked again here, a newcomer's first
   // `npm start` waited a minute more for the same answer.
   typescript: { ignoreBuildErrors: true },
   experimental: {

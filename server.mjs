@@ -1,40 +1,41 @@
 /**
  * The production server, one public port: the public pages are Astro's, rendered by its server in a
- * child process on loopback (src/server/astroProcess.mjs; which addresses, src/server/astroProxy.mjs),
- * its built files answered from disk (src/server/builtFiles.mjs); the admin, /api and the forms'
+ * child process on loopback (src/server/astroProcess.ts; which addresses, src/server/astroProxy.ts),
+ * its built files answered from disk (src/server/builtFiles.ts); the admin, /api and the forms'
  * endpoints are Next's (Payload), in this process. A plain Node HTTP server in front of both first
  * - tells the app the client's real address (x-client-address, from the socket, or from the
  *   X-Forwarded-For entries of TRUSTED_PROXIES proxies), overwriting whatever the client sent;
  * - answers 400 to an address with broken percent-encoding, which Next would answer with a 500;
- * - sends a page of the admin asked for at another host than SITE_URL's there (src/server/adminAddress.mjs);
+ * - sends a page of the admin asked for at another host than SITE_URL's there (src/server/adminAddress.ts);
  * - refuses a body whose declared length passes the limit of its /api route (413) before reading it,
- *   closing so that the client still reads the refusal (src/server/lingeringClose.mjs);
+ *   closing so that the client still reads the refusal (src/server/lingeringClose.ts);
  * - bounds how long a client may take to send its headers and its request;
- * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.mjs;
+ * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.ts;
  *   PAGE_CACHE_MS=0 turns that off);
- * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.mjs).
+ * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.ts).
  * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
  * (unless JOBS_AUTORUN=false): the only job runner, the public pages' server runs none.
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight and the running job finish, and
- * exits (30 s at most; src/server/gracefulShutdown.mjs).
+ * exits (30 s at most; src/server/gracefulShutdown.ts).
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
 import { jobsAutorun, siteUrl } from './src/cms/env.ts'
-import { byteSize } from './src/lib/byteSize.mjs'
-import { adminElsewhere } from './src/server/adminAddress.mjs'
-import { bodyLimitOf } from './src/server/bodyLimits.mjs'
-import { closeLingering } from './src/server/lingeringClose.mjs'
-import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.mjs'
-import { collectWhenIdle } from './src/server/collectWhenIdle.mjs'
-import { gracefulShutdown } from './src/server/gracefulShutdown.mjs'
-import { pageCache } from './src/server/pageCache.mjs'
-import { proxyTo, servedByAstro } from './src/server/astroProxy.mjs'
-import { startAstro } from './src/server/astroProcess.mjs'
-import { builtFiles } from './src/server/builtFiles.mjs'
+import { byteSize } from './src/lib/byteSize.ts'
+import { adminElsewhere } from './src/server/adminAddress.ts'
+import { bodyLimitOf } from './src/server/bodyLimits.ts'
+import { closeLingering } from './src/server/lingeringClose.ts'
+import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.ts'
+import { collectWhenIdle } from './src/server/collectWhenIdle.ts'
+import { gracefulShutdown } from './src/server/gracefulShutdown.ts'
+import { pageCache } from './src/server/pageCache.ts'
+import { proxyTo, servedByAstro } from './src/server/astroProxy.ts'
+import { startAstro } from './src/server/astroProcess.ts'
+import { builtFiles } from './src/server/builtFiles.ts'
 
 const port = Number(process.env.PORT || 3000)
 const hops = trustedProxyHops()
@@ -47,14 +48,18 @@ const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
-// The public pages' server starts beside Next (src/server/astroProcess.mjs).
+// The public pages' server starts beside Next (src/server/astroProcess.ts).
 const [{ origin: astroOrigin }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
 const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
 const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
 const passToAstro = proxyTo(astroOrigin)
 const serveBuiltFile = builtFiles(path.join(dir, '.astro-dist', 'client'))
 
-/** A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500. */
+/**
+ * A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500.
+ * @param {string} pathname
+ * @param {ServerResponse} res
+ */
 function refuseMalformed(pathname, res) {
   try {
     decodeURIComponent(pathname)
@@ -66,7 +71,11 @@ function refuseMalformed(pathname, res) {
   }
 }
 
-/** The admin works at SITE_URL only (src/server/adminAddress.mjs): asked for at another host, it is sent there. */
+/**
+ * The admin works at SITE_URL only (src/server/adminAddress.ts): asked for at another host, it is sent there.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function redirectAdminElsewhere(req, res) {
   const location = adminElsewhere(req, site)
   if (!location) return false
@@ -75,6 +84,11 @@ function redirectAdminElsewhere(req, res) {
   return true
 }
 
+/**
+ * @param {string} pathname
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function refuseOversized(pathname, req, res) {
   const limit = bodyLimitOf(pathname)
   if (limit === undefined || !(Number(req.headers['content-length']) > limit)) return false
@@ -91,7 +105,9 @@ const server = http.createServer((req, res) => {
   if (servedByAstro(pathname)) {
     serveBuiltFile(req, res, () =>
       servePage(req, res).then(
-        (served) => served || passToAstro(req, res),
+        (served) => {
+          if (!served) passToAstro(req, res)
+        },
         () => passToAstro(req, res),
       ),
     )

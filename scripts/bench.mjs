@@ -26,7 +26,7 @@ import { htmlRows, layerRows, leadRows, lighthouseRows, loadRows, scriptRows } f
 import { firstPage } from './bench/first-page.mjs'
 import { processTree, treeRssMb } from './bench/process-tree.mjs'
 import { measureLayers } from './bench/layers.mjs'
-import { allocatorOf } from '../src/server/memoryAllocator.mjs'
+import { allocatorOf } from '../src/server/memoryAllocator.ts'
 import { scriptBytes } from './bench/script-bytes.mjs'
 import { spawnStripProxy } from './bench/strip-proxy.mjs'
 import { sentBytes, weighHtml } from './bench/html-weight.mjs'
@@ -37,7 +37,7 @@ import { markBuilt } from './build-stamp.mjs'
 import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name)
 const port = Number(process.env.BENCH_PORT || 3200)
 const origin = `http://localhost:${port}`
 /** One page of every public template (issue 15's list), then the main ones in Arabic. */
@@ -85,12 +85,17 @@ const env = {
   FORM_RATE_LIMIT: '100000000',
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{ seconds: number, peakMb: number }>}
+ */
 function runAndMeasure(command, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(child.pid))), 200)
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(/** @type {number} */ (child.pid)))), 200)
     child.on('exit', (code) => {
       clearInterval(sampler)
       if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak })
@@ -99,7 +104,12 @@ function runAndMeasure(command, args) {
   })
 }
 
-/** A load run as browsers send it: 20 connections asking for compressed answers. */
+/**
+ * A load run as browsers send it: 20 connections asking for compressed answers.
+ * @param {string} url
+ * @param {Omit<import('autocannon').Options, 'url'>} [options]
+ * @returns {Promise<{ rps: number, p99: number, errors: number, ok: number }>}
+ */
 const load = (url, { duration = seconds, headers = {}, ...options } = {}) =>
   new Promise((resolve, reject) =>
     autocannon({ url, connections: 20, duration, headers: { 'accept-encoding': 'gzip, br', ...headers }, ...options }, (error, result) =>
@@ -118,8 +128,8 @@ const load = (url, { duration = seconds, headers = {}, ...options } = {}) =>
  * A request to the site that may safely be sent twice. The server closes a connection idle for 5 s
  * (Node's keep-alive timeout), and one reused just as it closes fails: it is sent again once.
  */
-const send = (address, init) => fetch(`${origin}${address}`, init).catch(() => fetch(`${origin}${address}`, init))
-const get = (address, headers = {}) => send(address, { headers })
+const send = (/** @type {string} */ address, /** @type {RequestInit | undefined} */ init) => fetch(`${origin}${address}`, init).catch(() => fetch(`${origin}${address}`, init))
+const get = (/** @type {string} */ address, /** @type {Record<string, string>} */ headers = {}) => send(address, { headers })
 
 /** POST /api/get-quote with valid quotes, as a page of the site sends them. */
 async function loadQuotes(duration = seconds) {
@@ -166,16 +176,18 @@ if (coldBuild) {
 console.log('Starting the site (npm start)...')
 const startedAt = performance.now()
 const site = spawn('npm', ['start'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+const sitePid = /** @type {number} */ (site.pid)
 // The site runs in a process group of its own: it must not outlive a run that fails.
 process.on('exit', () => {
   try {
-    process.kill(-site.pid, 'SIGTERM')
+    process.kill(-sitePid, 'SIGTERM')
   } catch {
     // already gone
   }
 })
 const startupMs = await firstOk(`${origin}/`, startedAt)
 
+/** @type {Parameters<typeof htmlRows>[1]} */
 const weights = new Map()
 for (const page of pages) {
   const html = await (await get(page, { 'accept-encoding': 'identity' })).text()
@@ -210,12 +222,13 @@ const quotes = await loadQuotes()
 const quotesStored = (await storedQuotes()) - quotesBefore
 console.log(Math.round(quotes.rps), 'quotes/s,', quotes.ok, 'answered 2xx,', quotesStored, 'stored')
 
-const treeRightAfter = processTree(site.pid)
-// The server collects its garbage once it has been idle for five seconds (src/server/collectWhenIdle.mjs).
+const treeRightAfter = processTree(sitePid)
+// The server collects its garbage once it has been idle for five seconds (src/server/collectWhenIdle.ts).
 await new Promise((resolve) => setTimeout(resolve, 10_000))
-const treeAfter = processTree(site.pid)
-const allocator = allocatorOf(treeAfter.find(({ command }) => command.includes('server.mjs'))?.pid)
-process.kill(-site.pid, 'SIGTERM')
+const treeAfter = processTree(sitePid)
+const serverProcess = treeAfter.find(({ command }) => command.includes('server.mjs'))
+const allocator = serverProcess ? allocatorOf(serverProcess.pid) : 'unknown'
+process.kill(-sitePid, 'SIGTERM')
 
 let newcomer
 if (measureFirstPage) {
@@ -223,11 +236,12 @@ if (measureFirstPage) {
   newcomer = await firstPage(root)
 }
 
-const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
-const met = (ok) => (ok ? 'yes' : '**no**')
-const totalMb = (tree) => tree.reduce((sum, { rssMb }) => sum + rssMb, 0)
+/** @typedef {ReturnType<typeof processTree>} ProcessTree */
+const fmt = (/** @type {number} */ value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+const met = (/** @type {boolean} */ ok) => (ok ? 'yes' : '**no**')
+const totalMb = (/** @type {ProcessTree} */ tree) => tree.reduce((sum, { rssMb }) => sum + rssMb, 0)
 const rssGoalMb = 400
-const perProcess = (tree) => tree.map(({ command, rssMb }) => `${fmt(rssMb)} MB \`${command.replace(root + '/', '')}\``).join(', ')
+const perProcess = (/** @type {ProcessTree} */ tree) => tree.map(({ command, rssMb }) => `${fmt(rssMb)} MB \`${command.replace(root + '/', '')}\``).join(', ')
 
 const report = `# Benchmarks
 

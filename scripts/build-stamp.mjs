@@ -22,6 +22,7 @@ function commit() {
 }
 
 /** What a build depends on besides the code: the address the site is served at (its security headers). */
+/** @param {NodeJS.ProcessEnv} env */
 const buildStamp = (env) => createHash('sha256').update(JSON.stringify([commit(), env.SITE_URL, env.PORT])).digest('hex')
 
 /** Whether the build on disk was made from this commit for this configuration. */

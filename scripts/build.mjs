@@ -8,8 +8,13 @@ import path from 'node:path'
 import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name)
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(label, command, args) {
   console.log(label)
   const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...noTelemetry } })

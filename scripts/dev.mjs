@@ -14,7 +14,7 @@ import { siteUrl } from '../src/cms/env.ts'
 import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name)
 const astroPort = 4321
 const env = {
   ...process.env,
@@ -34,6 +34,7 @@ const servers = [
 // One ends, both end: a half-started site would only mislead.
 for (const server of servers) server.on('exit', (code) => stop(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))
+/** @param {number} code */
 function stop(code) {
   for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM')
   process.exitCode = code

@@ -17,39 +17,67 @@ import { spawnStripProxy } from './bench/strip-proxy.mjs'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 export const lighthouseVersion = JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version
 
-/** Compressed script the page loaded during the audit (at its mobile size, where other islands may be in view). */
+/**
+ * @template T
+ * @param {T | undefined} value
+ * @param {string} what
+ * @returns {T}
+ */
+function reported(value, what) {
+  if (value === undefined) throw new Error(`Lighthouse reported no ${what}`)
+  return value
+}
+
+/** The fields read here of a row of the network-requests audit's table. */
+/** @typedef {{ resourceType?: string, transferSize: number }} NetworkRequest */
+
+/**
+ * Compressed script the page loaded during the audit (at its mobile size, where other islands may be in view).
+ * @param {import('lighthouse').Result} lhr
+ */
 function scriptBytes(lhr) {
-  const requests = lhr.audits['network-requests'].details?.items ?? []
+  const details = /** @type {{ items?: NetworkRequest[] } | undefined} */ (reported(lhr.audits['network-requests'], 'network-requests audit').details)
+  const requests = details?.items ?? []
   return requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0)
 }
 
+/**
+ * One run's figures (NaN where Lighthouse gave none).
+ * @param {import('lighthouse').Result} lhr
+ */
 function figures(lhr) {
+  const audit = (/** @type {string} */ id) => reported(lhr.audits[id], `${id} audit`)
+  const category = (/** @type {string} */ id) => reported(lhr.categories[id], `${id} category`)
   return {
-    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id].score ?? NaN) * 100)])),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((category(id).score ?? NaN) * 100)])),
+    lcpMs: audit('largest-contentful-paint').numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time').numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift').numericValue ?? NaN,
     scriptBytes: scriptBytes(lhr),
     failing: categories.flatMap((id) =>
-      lhr.categories[id].auditRefs
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-        .map((audit) => audit.id),
+      category(id)
+        .auditRefs.map((ref) => audit(ref.id))
+        .filter((result) => result.score !== null && result.score < 0.9 && result.scoreDisplayMode !== 'informative')
+        .map((result) => result.id),
     ),
   }
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN
 }
 
-/** One figure set of several runs: each figure's median, and every audit that failed in any run. */
+/**
+ * One figure set of several runs: each figure's median, and every audit that failed in any run.
+ * @param {ReturnType<typeof figures>[]} runs
+ */
 function medianOf(runs) {
-  const pick = (read) => median(runs.map(read))
+  const pick = (/** @type {(run: ReturnType<typeof figures>) => number} */ read) => median(runs.map(read))
   return {
     runs: runs.length,
-    scores: Object.fromEntries(categories.map((id) => [id, pick((run) => run.scores[id])])),
+    scores: Object.fromEntries(categories.map((id) => [id, pick((run) => run.scores[id] ?? NaN)])),
     lcpMs: pick((run) => run.lcpMs),
     tbtMs: pick((run) => run.tbtMs),
     cls: pick((run) => run.cls),
@@ -61,6 +89,9 @@ function medianOf(runs) {
 /**
  * Each path's median figures as served (`servedOrigin`) and without scripts (`strippedOrigin`):
  * scores (0 to 100), LCP and TBT (ms), CLS, script bytes, and the audits failing in any run.
+ * @param {string} servedOrigin
+ * @param {string} strippedOrigin
+ * @param {string[]} paths
  * @returns {Promise<{ path: string, served: ReturnType<typeof medianOf>, stripped: ReturnType<typeof medianOf> }[]>}
  */
 export async function lighthousePairs(servedOrigin, strippedOrigin, paths, runs = 3) {
@@ -68,7 +99,8 @@ export async function lighthousePairs(servedOrigin, strippedOrigin, paths, runs 
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   })
-  const audit = async (url) => figures((await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: categories })).lhr)
+  const audit = async (/** @type {string} */ url) =>
+    figures(reported(await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: categories }), 'result').lhr)
   try {
     const results = []
     for (const path of paths) {
@@ -88,6 +120,7 @@ export async function lighthousePairs(servedOrigin, strippedOrigin, paths, runs 
 
 if (import.meta.filename === process.argv[1]) {
   const [origin, runs, ...paths] = process.argv.slice(2)
+  if (!origin) throw new Error('usage: node scripts/lighthouse.mjs ORIGIN RUNS PATH...')
   const [served, stripped] = await Promise.all([spawnStripProxy(origin, { keepScripts: true }), spawnStripProxy(origin)])
   console.log(JSON.stringify(await lighthousePairs(served.origin, stripped.origin, paths, Number(runs)), null, 2))
   served.close()

@@ -1,6 +1,6 @@
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of Astro's client build, which
- * server.mjs sends as they are (src/server/builtFiles.mjs): compressed once, at the best level, not per request.
+ * server.mjs sends as they are (src/server/builtFiles.ts): compressed once, at the best level, not per request.
  * Usage: node scripts/precompress.mjs FOLDER
  */
 import fs from 'node:fs/promises'

@@ -11,6 +11,10 @@ const sectionPattern = /<!-- ([\w-]+) -->[\s\S]*?<!-- \/\1 -->\n?/g
 /** The marked sections of the report as they are now, to be kept when the rest is rewritten. */
 export const keptSections = () => (fs.existsSync(file) ? [...fs.readFileSync(file, 'utf8').matchAll(sectionPattern)].map((match) => match[0]).join('\n') : '')
 
+/**
+ * @param {string} name
+ * @param {string} markdown
+ */
 export function writeReportSection(name, markdown) {
   const section = `<!-- ${name} -->\n${markdown.trim()}\n<!-- /${name} -->\n`
   const report = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n'

@@ -14,7 +14,7 @@ export const s3rverKeys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
  * @returns {Promise<{ port: number, endpoint: string, env: Record<string, string>, stop: () => Promise<void> }>}
  */
 export async function startS3Server({ directory, bucket, port = 0 }) {
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
   const address = await server.run()
   const endpoint = `http://127.0.0.1:${address.port}`
   const env = {

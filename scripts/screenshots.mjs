@@ -34,7 +34,7 @@ async function freshSite() {
     SITE_URL: origin,
     ...noTelemetry,
   }
-  for (const [command, ...args] of [['tsx', 'scripts/prepare-db.ts'], ['next', 'build']]) {
+  for (const [command, ...args] of /** @type {[string, ...string[]][]} */ ([['tsx', 'scripts/prepare-db.ts'], ['next', 'build']])) {
     console.log(`${command} ${args.join(' ')}...`)
     const { status } = spawnSync(path.join(root, 'node_modules', '.bin', command), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
@@ -44,7 +44,7 @@ async function freshSite() {
   return {
     origin,
     stop: () => {
-      process.kill(-server.pid, 'SIGTERM')
+      process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM')
       fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
     },
   }
@@ -62,7 +62,7 @@ try {
       // Pictures below the fold load lazily, and the first visit has Next optimise each: scroll
       // through the page a screen at a time, waiting for the pictures in view.
       await page.evaluate(async () => {
-        const inView = (image) => {
+        const inView = (/** @type {Element} */ image) => {
           const box = image.getBoundingClientRect()
           return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
         }

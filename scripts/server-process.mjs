@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freeLoopbackPort } from '../src/server/freePort.mjs'
-import { memoryAllocator } from '../src/server/memoryAllocator.mjs'
+import { freeLoopbackPort } from '../src/server/freePort.ts'
+import { memoryAllocator } from '../src/server/memoryAllocator.ts'
 import { noTelemetry } from './noTelemetry.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -13,7 +13,10 @@ const root = path.resolve(import.meta.dirname, '..')
 /** A port nobody listens on now. */
 export const freePort = freeLoopbackPort
 
-/** Milliseconds from `started` until `url` first answers 200. */
+/**
+ * Milliseconds from `started` until `url` first answers 200.
+ * @param {string | URL} url
+ */
 export async function firstOk(url, started = performance.now(), timeoutMs = 120_000) {
   for (;;) {
     try {
@@ -26,7 +29,7 @@ export async function firstOk(url, started = performance.now(), timeoutMs = 120_
   }
 }
 
-/** The environment the server runs with wherever it is started: its memory allocator's (src/server/memoryAllocator.mjs). */
+/** The environment the server runs with wherever it is started: its memory allocator's (src/server/memoryAllocator.ts). */
 export const serverProcessEnv = memoryAllocator().env
 
 /**
@@ -51,6 +54,7 @@ export function startServer(env, port, output = 'ignore') {
  * pictures), a free port, and a production build of the code as it is (a build left from another
  * commit would measure that commit). Rate limits are raised and queued jobs stay queued, so the run
  * sees every lead and its jobs.
+ * @param {string} name
  */
 export async function freshSite(name) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
@@ -65,6 +69,10 @@ export async function freshSite(name) {
     FORM_RATE_LIMIT: '100000000',
     JOBS_AUTORUN: 'false',
   }
+  /**
+   * @param {string} command
+   * @param {string[]} args
+   */
   const run = (command, args) => {
     const { status } = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
@@ -74,7 +82,11 @@ export async function freshSite(name) {
   return { dataDir, port, origin, env }
 }
 
-/** The headers a page of the site sends with a form, holding the anti-forgery token. */
+/**
+ * The headers a page of the site sends with a form, holding the anti-forgery token.
+ * @param {string} origin
+ * @param {string} token
+ */
 export const formHeaders = (origin, token) => ({
   'content-type': 'application/json',
   'x-requested-with': 'XMLHttpRequest',

@@ -15,7 +15,10 @@ import { siteFonts } from '../src/assets/fonts/siteFonts.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** The subset font of one entry of siteFonts, as woff2 bytes. */
+/**
+ * The subset font of one entry of siteFonts, as woff2 bytes.
+ * @param {(typeof siteFonts)[number]} font
+ */
 export async function subsetOf(font) {
   const source = fs.readFileSync(path.join(root, 'node_modules', font.source))
   const variation = font.weights && { variationAxes: { wght: font.weights } }

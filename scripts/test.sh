@@ -16,7 +16,7 @@ stage() {
   "$@" || failed_stages+=("$name")
 }
 
-stage typecheck node_modules/.bin/tsc --noEmit
+stage typecheck bash scripts/typecheck.sh
 stage lint node_modules/.bin/eslint --max-warnings 0 .
 stage unit node_modules/.bin/vitest run --project unit --reporter=default --reporter=json --outputFile.json=.test-results/unit.json
 stage integration bash scripts/test-integration.sh

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import { firstOk, freePort } from '../server-process.mjs'
 
+/** @param {string} root */
 export async function firstPage(root) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'first-page-'))
   const repo = path.join(folder, 'repo')
@@ -30,7 +31,7 @@ export async function firstPage(root) {
       const startMs = await firstOk(`http://localhost:${port}/`, startStarted, 20 * 60_000)
       return { installMs, startMs }
     } finally {
-      process.kill(-start.pid, 'SIGTERM')
+      process.kill(-(/** @type {number} */ (start.pid)), 'SIGTERM')
       await new Promise((resolve) => start.once('exit', resolve))
     }
   } finally {
@@ -40,6 +41,6 @@ export async function firstPage(root) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { installMs, startMs } = await firstPage(path.resolve(import.meta.dirname, '../..'))
-  const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
+  const minutes = (/** @type {number} */ ms) => `${(ms / 60_000).toFixed(1)} min`
   console.log(`npm install (cold cache): ${minutes(installMs)}; npm start to the first page: ${minutes(startMs)}; in all ${minutes(installMs + startMs)}`)
 }

@@ -10,20 +10,21 @@ import http from 'node:http'
  */
 const inlineScript = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const dataProps = /\sdata-props="([^"]*)"/gi
+/** @type {Record<string, string>} */
 const entities = { '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" }
-const unescape = (value) => value.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity])
+const unescape = (/** @type {string} */ value) => value.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (entity) => entities[entity] ?? entity)
 
 /** Strings of 16 characters or more in a piece of inlined data (JSON string values or any quoted text). */
-const longStrings = (data) => [...data.matchAll(/"((?:[^"\\]|\\.){16,})"/g)].map(([, value]) => value.replace(/\\(.)/g, '$1'))
+const longStrings = (/** @type {string} */ data) => [...data.matchAll(/"((?:[^"\\]|\\.){16,})"/g)].map(([, value = '']) => value.replace(/\\(.)/g, '$1'))
 
 /** Characters (code points), not UTF-16 units nor bytes. */
-const characters = (text) => [...text].length
+const characters = (/** @type {string} */ text) => [...text].length
 
 /** @param {string} html */
 export function weighHtml(html) {
   const pieces = [
-    ...[...html.matchAll(inlineScript)].filter(([, attributes]) => !/application\/ld\+json/i.test(attributes)).map((match) => ({ raw: match[0], data: match[2] })),
-    ...[...html.matchAll(dataProps)].map((match) => ({ raw: match[0], data: unescape(match[1]) })),
+    ...[...html.matchAll(inlineScript)].filter(([, attributes = '']) => !/application\/ld\+json/i.test(attributes)).map((match) => ({ raw: match[0], data: match[2] ?? '' })),
+    ...[...html.matchAll(dataProps)].map((match) => ({ raw: match[0], data: unescape(match[1] ?? '') })),
   ]
   let rest = html
   for (const { raw } of pieces) rest = rest.replace(raw, '')

@@ -22,7 +22,7 @@ export async function measureLayers(load, origin, page) {
   let request = 0
   for (const { name, cookie, fresh } of layers) {
     const headers = cookie ? { cookie } : {}
-    const requests = fresh ? [{ setupRequest: (sent) => ({ ...sent, path: `${page}?layers=${++request}` }) }] : undefined
+    const requests = fresh ? [{ setupRequest: (/** @type {object} */ sent) => ({ ...sent, path: `${page}?layers=${++request}` }) }] : undefined
     const measured = await load(`${origin}${page}`, { headers, requests })
     rows.push({ page, name, ...measured })
   }

@@ -1,9 +1,15 @@
 /** Resident memory of a process and every process it started, read from /proc (Linux). */
 import fs from 'node:fs'
 
-/** Each process of the tree rooted at `pid`: its id, command line and resident memory in MB. */
+/**
+ * Each process of the tree rooted at `pid`: its id, command line and resident memory in MB.
+ * @param {number} pid
+ * @returns {{ pid: number, command: string, rssMb: number }[]}
+ */
 export function processTree(pid) {
+  /** @type {Map<number, number[]>} */
   const children = new Map()
+  /** @type {Map<number, number>} */
   const rss = new Map()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -20,13 +26,15 @@ export function processTree(pid) {
   const tree = []
   const stack = [pid]
   while (stack.length) {
-    const current = stack.pop()
-    if (rss.has(current)) tree.push({ pid: current, command: commandOf(current), rssMb: rss.get(current) })
+    const current = /** @type {number} */ (stack.pop())
+    const rssMb = rss.get(current)
+    if (rssMb !== undefined) tree.push({ pid: current, command: commandOf(current), rssMb })
     stack.push(...(children.get(current) ?? []))
   }
   return tree
 }
 
+/** @param {number} pid */
 function commandOf(pid) {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 4).join(' ')
@@ -36,4 +44,4 @@ function commandOf(pid) {
 }
 
 /** Resident memory of the whole tree rooted at `pid`, in MB. */
-export const treeRssMb = (pid) => processTree(pid).reduce((sum, { rssMb }) => sum + rssMb, 0)
+export const treeRssMb = (/** @type {number} */ pid) => processTree(pid).reduce((sum, { rssMb }) => sum + rssMb, 0)

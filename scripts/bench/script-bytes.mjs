@@ -10,15 +10,22 @@ import { chromiumLaunchOptions } from '../../tests/e2e/chromium.mjs'
 
 const idleMs = 2_000
 
+/** @param {import('@playwright/test').Page} page */
 async function settle(page) {
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(idleMs)
 }
 
-/** One page's figures: bytes before a touch, in all after the quote dialog, and what it showed. */
+/**
+ * One page's figures: bytes before a touch, in all after the quote dialog, and what it showed.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ beforeBytes: number, afterBytes: number, files?: number, invalidFields?: number, posts?: number, error?: string }>}
+ */
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
+  /** @type {Promise<{ at: string, url: string, bytes: number }>[]} */
   const scripts = []
   let phase = 'before'
   let posts = 0
@@ -42,7 +49,7 @@ async function measure(browser, url) {
     await dialog.locator('form:not([method=dialog]) button[type=submit]').click()
     await settle(page)
     const loaded = await Promise.all(scripts)
-    const sum = (list) => list.reduce((total, { bytes }) => total + bytes, 0)
+    const sum = (/** @type {{ bytes: number }[]} */ list) => list.reduce((total, { bytes }) => total + bytes, 0)
     return {
       beforeBytes: sum(loaded.filter(({ at }) => at === 'before')),
       afterBytes: sum(loaded),
@@ -51,16 +58,21 @@ async function measure(browser, url) {
       posts,
     }
   } catch (error) {
-    return { error: String(error.message ?? error).split('\n')[0], beforeBytes: NaN, afterBytes: NaN }
+    return { error: String(error instanceof Error ? error.message : error).split('\n')[0], beforeBytes: NaN, afterBytes: NaN }
   } finally {
     await context.close()
   }
 }
 
-/** Figures of each of `paths` on `origin`, one fresh browser context each (nothing cached). */
+/**
+ * Figures of each of `paths` on `origin`, one fresh browser context each (nothing cached).
+ * @param {string} origin
+ * @param {string[]} paths
+ */
 export async function scriptBytes(origin, paths) {
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
+    /** @type {Map<string, Awaited<ReturnType<typeof measure>>>} */
     const results = new Map()
     for (const path of paths) results.set(path, await measure(browser, `${origin}${path}`))
     return results

@@ -11,15 +11,17 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+/** @import { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http' */
 
 const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
 const modulePreload = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi
 
 /** The HTML without any script element or modulepreload link. */
-export const stripScripts = (html) => html.replace(scriptElement, '').replace(modulePreload, '')
+export const stripScripts = (/** @type {string} */ html) => html.replace(scriptElement, '').replace(modulePreload, '')
 
 const brotli = promisify(zlib.brotliCompress)
-const encoders = { br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip: promisify(zlib.gzip) }
+const encoders = { br: (/** @type {Buffer} */ body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip: promisify(zlib.gzip) }
+/** @type {Record<string, ((buffer: Buffer) => Buffer) | undefined>} */
 const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync }
 /** The encoding to answer in: br, else gzip, else none (Accept-Encoding's q=0 refuses one). */
 function encodingFor(accepted = '') {
@@ -30,20 +32,27 @@ function encodingFor(accepted = '') {
       return [name, q ? Number(q.slice(2)) : 1]
     }),
   )
-  return ['br', 'gzip'].find((name) => (quality.get(name) ?? 0) > 0)
+  return /** @type {const} */ (['br', 'gzip']).find((name) => (quality.get(name) ?? 0) > 0)
 }
 
-const isHtml = (headers) => /^text\/html\b/i.test(headers['content-type'] ?? '')
+const isHtml = (/** @type {IncomingHttpHeaders} */ headers) => /^text\/html\b/i.test(headers['content-type'] ?? '')
 
+/**
+ * @param {IncomingMessage} upstream
+ * @param {IncomingMessage} request
+ * @param {boolean} keepScripts
+ */
 async function rewritten(upstream, request, keepScripts) {
+  /** @type {Buffer[]} */
   const chunks = []
   for await (const chunk of upstream) chunks.push(chunk)
   const raw = Buffer.concat(chunks)
-  const decode = decoders[upstream.headers['content-encoding']]
+  const decode = decoders[upstream.headers['content-encoding'] ?? '']
   const html = (decode ? decode(raw) : raw).toString('utf8')
   const answer = Buffer.from(keepScripts ? html : stripScripts(html))
   const encoding = encodingFor(request.headers['accept-encoding'])
   const body = encoding ? await encoders[encoding](answer) : answer
+  /** @type {OutgoingHttpHeaders} */
   const headers = { ...upstream.headers, 'content-length': body.length, vary: 'Accept-Encoding' }
   delete headers['content-encoding']
   delete headers['transfer-encoding']
@@ -56,6 +65,7 @@ async function rewritten(upstream, request, keepScripts) {
  * Starts the proxy in front of `target` (an origin); resolves with its own origin and a close().
  * @param {string} target
  * @param {{ keepScripts?: boolean }} [options]
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
 export function startStripProxy(target, { keepScripts = false } = {}) {
   const upstreamUrl = new URL(target)
@@ -74,7 +84,7 @@ export function startStripProxy(target, { keepScripts = false } = {}) {
         response.writeHead(upstream.statusCode ?? 502, answerHeaders)
         response.end(body)
       } catch (error) {
-        response.destroy(error)
+        response.destroy(/** @type {Error} */ (error))
       }
     })
     forward.on('error', () => response.destroy())
@@ -83,7 +93,7 @@ export function startStripProxy(target, { keepScripts = false } = {}) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) })
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) })
     })
   })
 }
@@ -93,6 +103,7 @@ export function startStripProxy(target, { keepScripts = false } = {}) {
  * with the bench. Resolves with its origin.
  * @param {string} target
  * @param {{ keepScripts?: boolean }} [options]
+ * @returns {Promise<{ origin: string, close: () => void }>}
  */
 export function spawnStripProxy(target, { keepScripts = false } = {}) {
   const args = [import.meta.filename, target, ...(keepScripts ? ['--keep-scripts'] : [])]
@@ -105,6 +116,8 @@ export function spawnStripProxy(target, { keepScripts = false } = {}) {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const { origin } = await startStripProxy(process.argv[2], { keepScripts: process.argv.includes('--keep-scripts') })
+  const target = process.argv[2]
+  if (!target) throw new Error('usage: node scripts/bench/strip-proxy.mjs ORIGIN [--keep-scripts]')
+  const { origin } = await startStripProxy(target, { keepScripts: process.argv.includes('--keep-scripts') })
   console.log(origin)
 }

@@ -145,7 +145,7 @@ export const pageCacheMs = () => number('PAGE_CACHE_MS', 1000, 0)
 export const redisUrl = () => text('REDIS_URL')
 
 /**
- * The public pages' server (Astro), started by server.mjs as its child (src/server/astroProcess.mjs),
+ * The public pages' server (Astro), started by server.mjs as its child (src/server/astroProcess.ts),
  * which puts its address and the token that lets a save expire its pages in this process's
  * environment for the save hooks (in Next's bundles, which share no module with server.mjs).
  * ASTRO_ORIGIN set before the start names a server started apart (`astro dev`), used as it is;

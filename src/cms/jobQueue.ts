@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { onShutdown } from '@/server/shutdownState.mjs'
+import { onShutdown } from '@/server/shutdownState'
 
 /**
  * The job queue (queued mail) runs in each web server, on Payload's autoRun crons, which start with

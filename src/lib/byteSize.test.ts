@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { byteSize } from './byteSize.mjs'
+import { byteSize } from './byteSize'
 
 describe('a size limit in words', () => {
   it('says whole megabytes as such and anything smaller or uneven in kilobytes, never "0 MB"', () => {

@@ -29,7 +29,7 @@ function codeFiles(dir: string): string[] {
 
 /** Entry id -> the files marked with it. */
 const markers = new Map<string, string[]>()
-for (const file of [...codeDirs.flatMap(codeFiles), ...fs.readdirSync(root).filter((name) => codeFile.test(name))]) {
+for (const file of [...codeDirs.flatMap(codeFiles), ...fs.readdirSync(root, { withFileTypes: true }).filter((item) => item.isFile() && codeFile.test(item.name)).map((item) => item.name)]) {
   if (file === thisFile) continue
   for (const [, id] of fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(?:\/\/|\/\*|\*)\s*internals: ([\w-]+)/g)) {
     markers.set(id!, [...(markers.get(id!) ?? []), file])

@@ -4,13 +4,13 @@
  * content's list of them is src/content/demoRoutes.ts.
  */
 import { languageSegments } from './localePaths'
-import { astroSegments, nextSegments } from './routeSegments.mjs'
+import { astroSegments, nextSegments } from './routeSegments'
 
 /** The portfolio index lives at /portfolio (the menu's link); /portfolio-detail redirects there. */
 export const portfolioIndexPath = '/portfolio'
 export const portfolioLegacyPath = '/portfolio-detail'
 export const blogIndexPath = '/blog'
-export { notFoundPath } from './notFoundPath.mjs'
+export { notFoundPath } from './notFoundPath'
 
 /** Slug of the Pages document that holds the home page. */
 export const homeSlug = 'home'
@@ -25,7 +25,7 @@ export const listingSlugs = { blog: 'blog', portfolio: 'portfolio' } as const
 export const fixedPageSlugs: readonly string[] = [homeSlug, listingSlugs.blog, listingSlugs.portfolio]
 
 /**
- * The first segments of every address the site answers itself (Next's and Astro's, src/lib/routeSegments.mjs,
+ * The first segments of every address the site answers itself (Next's and Astro's, src/lib/routeSegments.ts,
  * and the languages' own, '/ar'), which no page may take: it would never be served.
  */
 export const siteRouteSegments: readonly string[] = [...nextSegments, ...astroSegments, ...languageSegments]

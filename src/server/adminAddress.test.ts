@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminElsewhere } from './adminAddress.mjs'
+import { adminElsewhere } from './adminAddress'
 
 const site = 'http://localhost:3999'
 const request = (url: string, host: string, method = 'GET') => ({ method, url, headers: { host } })

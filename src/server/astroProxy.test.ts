@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { servedByAstro } from './astroProxy.mjs'
+import { servedByAstro } from './astroProxy'
 
 describe('which server answers an address', () => {
   it('gives Astro the public pages, their files, the feeds, the preview and any unknown address', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddressOf, trustedProxyHops } from './clientAddress.mjs'
+import { clientAddressOf, trustedProxyHops } from './clientAddress'
 
 describe('the client address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

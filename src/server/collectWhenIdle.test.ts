@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { collectWhenIdle } from './collectWhenIdle.mjs'
+import { collectWhenIdle } from './collectWhenIdle'
 
 describe('collecting garbage when the server falls idle', () => {
   afterEach(() => {

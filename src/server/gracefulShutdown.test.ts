@@ -4,8 +4,8 @@ import net from 'node:net'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { gracefulShutdown } from './gracefulShutdown.mjs'
-import { isShuttingDown, onShutdown } from './shutdownState.mjs'
+import { gracefulShutdown } from './gracefulShutdown'
+import { isShuttingDown, onShutdown } from './shutdownState'
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
 

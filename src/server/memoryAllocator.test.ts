@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
-import { allocatorOf, glibcEnv, jemallocPaths, memoryAllocator } from './memoryAllocator.mjs'
+import { allocatorOf, glibcEnv, jemallocPaths, memoryAllocator } from './memoryAllocator'
 
 describe('memoryAllocator', () => {
   it('preloads jemalloc where libjemalloc2 is installed, purging from a background thread', () => {

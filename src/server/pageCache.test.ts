@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 
-import { encodingFor, isCacheable, isKeepable, pageCache } from './pageCache.mjs'
+import { encodingFor, isCacheable, isKeepable, pageCache } from './pageCache'
 
 const html = (status: number, headers: Record<string, string> = {}) =>
   new Response('<p>page</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600', ...headers } })

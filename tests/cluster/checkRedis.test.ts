@@ -1,7 +1,7 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkRedis } from '@/server/checkRedis.mjs'
+import { checkRedis } from '@/server/checkRedis'
 
 /** The readiness check of REDIS_URL (the cluster's Redis, started by scripts/test-cluster.sh). */
 describe('checkRedis', () => {

@@ -119,7 +119,7 @@ test('a post published in the CMS leads the blog and has its page, and a draft s
     await expectServed(page, () =>
       expect(page.getByRole('main').getByRole('article').first()).toContainText('A note on the new season of projects', { timeout: 1_000 }),
     )
-    // Its missing-page answer may be kept for a second (src/server/pageCache.mjs), no longer.
+    // Its missing-page answer may be kept for a second (src/server/pageCache.ts), no longer.
     await expect.poll(async () => (await page.goto('/blog/a-note-on-the-new-season'))?.status(), { timeout: 3_000 }).toBe(200)
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/blog/a-note-on-the-new-season')
   } finally {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { definitionOf, type FieldSpec, type FormName, forms } from '@/features/forms/definitions'
 import { honeypotField, tokenCookie, tokenHeader } from '@/features/forms/protocol'
-import { clientAddressHeader } from '@/server/clientAddress.mjs'
+import { clientAddressHeader } from '@/server/clientAddress'
 import { makePdf } from '../fixtures/pdf'
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/server-process.mjs'
 import { startSmtp } from './smtp'
 import { forms } from '@/features/forms/definitions'
-import { beginShutdown } from '@/server/shutdownState.mjs'
+import { beginShutdown } from '@/server/shutdownState'
 import { adapter, startPayload } from './harness'
 import { jsonRequest, validQuote } from './requests'
 

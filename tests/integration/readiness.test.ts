@@ -73,7 +73,7 @@ describe(`/readyz on ${adapter}`, () => {
   })
 
   it('answers 503 while the instance shuts down', async () => {
-    const { beginShutdown } = await import('@/server/shutdownState.mjs')
+    const { beginShutdown } = await import('@/server/shutdownState')
     await beginShutdown()
     const { status, body } = await probe()
     expect(status).toBe(503)

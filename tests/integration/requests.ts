@@ -1,6 +1,6 @@
 import { tokenCookie, tokenHeader } from '@/features/forms/protocol'
 import { issueToken } from '@/features/forms/server/token'
-import { clientAddressHeader } from '@/server/clientAddress.mjs'
+import { clientAddressHeader } from '@/server/clientAddress'
 import { makePdf } from '../fixtures/pdf'
 
 export const origin = 'http://localhost:3000'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { adapter, startPayload } from './harness'
-import { clientAddressHeader } from '@/server/clientAddress.mjs'
+import { clientAddressHeader } from '@/server/clientAddress'
 import { newAddress, origin } from './requests'
 
 type RestPost = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>

@@ -41,6 +41,7 @@ const playfair = { source: '@fontsource-variable/playfair-display/files/playfair
  * The fonts scripts/subset-fonts.mjs cuts from the fontsource packages. `unhinted`: its TrueType
  * hints are dropped (a quarter of Plex Arabic's bytes), as the variable Latin faces come already.
  * `features`: the layout features kept (all when absent).
+ * @type {{ file: string, source: string, characters: string, weights?: number | { min: number, max: number }, features?: string[], unhinted?: boolean }[]}
  */
 export const siteFonts = [
   { file: 'inter-latin-400-700.woff2', characters: fontCharacters, ...inter },
@@ -67,6 +68,10 @@ export const siteFonts = [
   },
 ]
 
+/**
+ * @param {number} first
+ * @param {number} last
+ */
 function range(first, last) {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index)
 }

@@ -1,12 +1,12 @@
 import { astroExpireToken, astroOrigin, redisUrl } from '@/cms/env'
-import { redisClient } from '@/server/redis.mjs'
+import { redisClient } from '@/server/redis'
 
 /** The Redis channel every instance's public pages' server listens on (src/site/server/routeCache.ts). */
 export const expireChannel = 'site:expire-tags'
 
 type Target = { origin?: string; token?: string; redis: boolean }
 
-/** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.mjs), and Redis for the others. */
+/** Where a save's expiry goes: this instance's public pages' server (src/server/astroProcess.ts), and Redis for the others. */
 const currentTarget = (): Target => ({ origin: astroOrigin(), token: astroExpireToken(), redis: Boolean(redisUrl()) })
 
 async function expireHere(tags: string[], { origin, token }: Target) {

@@ -1,7 +1,7 @@
 import { astroOrigin, redisUrl, s3Settings } from '@/cms/env'
 import { checkStorage } from '@/cms/storageReadiness'
-import { astroAnswers } from '@/server/astroAnswers.mjs'
-import { checkRedis } from '@/server/checkRedis.mjs'
+import { astroAnswers } from '@/server/astroAnswers'
+import { checkRedis } from '@/server/checkRedis'
 
 import { databaseAnswers } from './databaseCheck'
 import { migrationsApplied } from './migrationsCheck'

@@ -1,4 +1,4 @@
-import { isShuttingDown } from '@/server/shutdownState.mjs'
+import { isShuttingDown } from '@/server/shutdownState'
 
 /** An instance that is shutting down finishes what it serves but wants no new traffic. */
 export async function notShuttingDown() {

@@ -1,5 +1,5 @@
-import { byteSize } from '@/lib/byteSize.mjs'
-import { bodyLimitOf } from '@/server/bodyLimits.mjs'
+import { byteSize } from '@/lib/byteSize'
+import { bodyLimitOf } from '@/server/bodyLimits'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 

@@ -16,12 +16,15 @@ const islands = fileURLToPath(new URL('../islands/', import.meta.url))
 const inlineEntries = { submitGuard: 'submitGuard.ts', siteScript: 'siteScript.ts' }
 const loaderEntry = path.join(islands, 'boot.ts')
 const inlineModule = 'virtual:site-script'
-const inlineBuild = { bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, metafile: true }
+const inlineBuild = /** @satisfies {import('esbuild').BuildOptions} */ ({ bundle: true, minify: true, format: 'iife', target: 'es2022', write: false, metafile: true })
 
 /**
  * `virtual:site-script`: the inline scripts' code, minified (`submitGuard`, `siteScript`); where the built server
  * finds the loader's address, relative to the project's folder (`loaderRecord`); the loader's
  * address when Vite serves the sources (`sourceLoader`, `astro dev`).
+ * @param {string} root
+ * @param {string} loaderRecord
+ * @returns {import('vite').Plugin}
  */
 function inlineScripts(root, loaderRecord) {
   return {
@@ -33,7 +36,9 @@ function inlineScripts(root, loaderRecord) {
         Object.entries(inlineEntries).map(async ([name, file]) => {
           const result = await build({ ...inlineBuild, entryPoints: [path.join(islands, file)] })
           for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input))
-          return `export const ${name} = ${JSON.stringify(result.outputFiles[0].text.trim())}`
+          const [output] = result.outputFiles
+          if (!output) throw new Error(`esbuild wrote nothing for ${file}`)
+          return `export const ${name} = ${JSON.stringify(output.text.trim())}`
         }),
       )
       return [
@@ -45,8 +50,13 @@ function inlineScripts(root, loaderRecord) {
   }
 }
 
-/** The loader as an entry of the client build, its address written where the server reads it. */
+/**
+ * The loader as an entry of the client build, its address written where the server reads it.
+ * @param {string} loaderRecord
+ * @returns {import('vite').Plugin}
+ */
 function loaderChunk(loaderRecord) {
+  /** @type {string} */
   let reference
   return {
     name: 'site:loader-chunk',

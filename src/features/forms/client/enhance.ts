@@ -1,4 +1,4 @@
-import { byteSize } from '@/lib/byteSize.mjs'
+import { byteSize } from '@/lib/byteSize'
 
 import { afterSuccess } from '../afterSuccess'
 import type { FormDefinition, FormName } from '../definitions'

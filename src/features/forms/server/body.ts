@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import Busboy from 'busboy'
 
-import { byteSize } from '@/lib/byteSize.mjs'
-import { multipartAllowance } from '@/server/bodyLimits.mjs'
+import { byteSize } from '@/lib/byteSize'
+import { multipartAllowance } from '@/server/bodyLimits'
 import { Refusal } from './respond'
 
 export type UploadedFile = { data: Buffer; filename: string; mimetype: string }

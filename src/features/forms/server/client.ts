@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { payloadSecret } from '@/cms/env'
 import { singleLine } from '../cleanText'
 import { pageField } from '../protocol'
-import { clientAddressHeader } from '@/server/clientAddress.mjs'
+import { clientAddressHeader } from '@/server/clientAddress'
 
 /**
  * The client's address, as server.mjs found it from the socket (and the TRUSTED_PROXIES it was told

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { databaseSql } from '@/cms/database'
 import { viewsFlushMs } from '@/cms/env'
-import { onShutdown } from '@/server/shutdownState.mjs'
+import { onShutdown } from '@/server/shutdownState'
 import { viewCountKey } from '../collections/ViewCounts'
 import { defaultRetentionDays } from '../protocol'
 import { companyDay, daysBefore } from './companyDay'

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import { Session } from 'node:inspector'
 
 /**
@@ -8,7 +9,7 @@ import { Session } from 'node:inspector'
  * back (what the inspector's "collect garbage" does; a plain `gc()` frees objects but keeps most
  * pages: 303 MB against 224 MB). The pause (tens of milliseconds) falls when nobody waits.
  */
-export function collectWhenIdle(server, idleMs = 5000, collect = collectAllGarbage) {
+export function collectWhenIdle(server: EventEmitter, idleMs = 5000, collect = collectAllGarbage) {
   let served = false
   const timer = setTimeout(() => {
     if (!served) return

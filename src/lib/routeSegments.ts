@@ -1,6 +1,6 @@
 /**
- * Which server answers an address, by its first segment (plain JavaScript, so that server.mjs's
- * proxy and src/lib/routes.ts read the same lists). No page may take one of these segments as its
+ * Which server answers an address, by its first segment (server.mjs's proxy and src/lib/routes.ts
+ * read the same lists). No page may take one of these segments as its
  * address: it would never be served (routes.test.ts compares them with src/app and src/site/pages).
  */
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -32,7 +33,7 @@ const editorCookies = /(^|;\s*)payload-token=/
 const transferHeaders = new Set(['connection', 'content-encoding', 'content-length', 'date', 'keep-alive', 'transfer-encoding'])
 
 /** Whether this request may be answered from the cache (and fill it). */
-export function isCacheable(method, url, headers) {
+export function isCacheable(method: string | undefined, url: string, headers: IncomingHttpHeaders) {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (headers[fillHeader]) return false
   return !editorCookies.test(headers.cookie ?? '') && !uncachedPaths.test(url)
@@ -42,7 +43,7 @@ export function isCacheable(method, url, headers) {
 const keptTypes = /^(text\/html|image\/svg\+xml)(;|$)/
 
 /** Whether Astro's answer may be kept for every visitor. */
-export function isKeepable(response) {
+export function isKeepable(response: Response) {
   const cacheControl = response.headers.get('cache-control') ?? ''
   return (
     (response.status === 200 || response.status === 404) &&
@@ -53,36 +54,43 @@ export function isKeepable(response) {
 }
 
 /** The encoding to answer with: Brotli, else gzip, else none (q=0 refuses one). */
-export function encodingFor(acceptEncoding = '') {
+export function encodingFor(acceptEncoding = ''): Encoding {
   const accepted = new Map(
     acceptEncoding.split(',').map((part) => {
       const [name, ...params] = part.trim().toLowerCase().split(';')
       const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return [name, quality ? Number(quality.slice(2)) : 1]
+      return [name, quality ? Number(quality.slice(2)) : 1] as const
     }),
   )
-  const allows = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity'
 }
 
+type Answer = { status: number; headers: Record<string, string>; body: Buffer }
+
 /** An answer of Astro's, read whole: its status, the headers of the page (not of the transfer) and its body. */
-async function readAnswer(response) {
+async function readAnswer(response: Response): Promise<Answer> {
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !transferHeaders.has(name)))
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) }
 }
 
 const compress = {
-  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: (body) => gzip(body, { level: 6 }),
+  br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body: Buffer) => gzip(body, { level: 6 }),
 }
+
+type Encoding = keyof typeof compress | 'identity'
+
+type KeptAnswer = { status: number; headers: Record<string, string>; etag: string; bytes: number; bodyIn: (encoding: Encoding) => Promise<Buffer> }
 
 /**
  * A kept answer: its body compressed in an encoding the first time a request asks for that encoding,
  * and an ETag (the body's hash, where the server gave none), so that a browser's revisit is answered 304.
  */
-function keptAnswer({ status, headers, body }) {
-  const bodies = { identity: Promise.resolve(body) }
-  const bodyIn = (encoding) => (bodies[encoding] ??= compress[encoding](body))
+function keptAnswer({ status, headers, body }: Answer): KeptAnswer {
+  const identity = Promise.resolve(body)
+  const compressed: Partial<Record<keyof typeof compress, Promise<Buffer>>> = {}
+  const bodyIn = (encoding: Encoding) => (encoding === 'identity' ? identity : (compressed[encoding] ??= compress[encoding](body)))
   const etag = headers.etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`
   return { status, headers: { ...headers, etag }, etag, bytes: body.length, bodyIn }
 }
@@ -93,17 +101,17 @@ function keptAnswer({ status, headers, body }) {
  * page only for its visitor) is passed on to the request that asked for it, then left to the server
  * for `passMs`, so no address is rendered twice for one request.
  */
-export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }) {
-  const answers = new LRUCache({
+export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 64 * 1024 * 1024 }: { origin: string; freshMs?: number; passMs?: number; maxBytes?: number }) {
+  const answers = new LRUCache<string, { answer: KeptAnswer | null; storedAt: number }>({
     maxSize: maxBytes,
     // The page and its two compressed forms, a third of it at most together.
     sizeCalculation: ({ answer }) => (answer ? Math.ceil(answer.bytes * 1.35) : 1),
   })
   /** Fetches in flight, one per address, shared by the requests that wait for them. */
-  const filling = new Map()
+  const filling = new Map<string, Promise<(Answer & { answer: KeptAnswer | null }) | null>>()
 
   /** Asks the server for the page; says whether this call started the fetch or joined one in flight. */
-  function fill(url) {
+  function fill(url: string) {
     const inFlight = filling.get(url)
     if (inFlight) return { filled: inFlight, started: false }
     const askedAt = Date.now()
@@ -123,27 +131,28 @@ export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 
     return { filled, started: true }
   }
 
-  async function send(req, res, answer) {
+  async function send(req: IncomingMessage, res: ServerResponse, answer: KeptAnswer) {
     if (answer.status === 200 && answer.etag && req.headers['if-none-match'] === answer.etag) {
       res.writeHead(304, { etag: answer.etag, vary: answer.headers.vary ?? 'Accept-Encoding', 'cache-control': answer.headers['cache-control'] })
       return res.end()
     }
     const encoding = encodingFor(req.headers['accept-encoding'])
     const body = await answer.bodyIn(encoding)
-    const headers = { ...answer.headers, 'content-length': body.length, 'x-page-cache': 'hit' }
+    const headers: OutgoingHttpHeaders = { ...answer.headers, 'content-length': body.length, 'x-page-cache': 'hit' }
     if (encoding !== 'identity') headers['content-encoding'] = encoding
     res.writeHead(answer.status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  function passOn(req, res, { status, headers, body }) {
+  function passOn(req: IncomingMessage, res: ServerResponse, { status, headers, body }: Answer) {
     res.writeHead(status, { ...headers, 'content-length': body.length })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  return async function serve(req, res) {
-    if (!isCacheable(req.method, req.url, req.headers)) return false
-    const kept = answers.get(req.url)
+  return async function serve(req: IncomingMessage, res: ServerResponse) {
+    const url = req.url ?? '/'
+    if (!isCacheable(req.method, url, req.headers)) return false
+    const kept = answers.get(url)
     const age = kept ? Date.now() - kept.storedAt : Infinity
     // Past its second a page is never served from here while Astro is asked again: a save, here or
     // on another instance, may have expired it there.
@@ -152,7 +161,7 @@ export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 
       return true
     }
     if (kept && !kept.answer && age < passMs) return false
-    const { filled, started } = fill(req.url)
+    const { filled, started } = fill(url)
     const read = await filled
     if (read?.answer) await send(req, res, read.answer)
     else if (read && started) passOn(req, res, read)

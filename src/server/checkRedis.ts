@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 
-import { answerWithin, redisClient } from './redis.mjs'
+import { answerWithin, redisClient } from './redis.ts'
 
 /**
  * Readiness of Redis (REDIS_URL) for /readyz: resolves when it answers PING within `timeoutMs`, else

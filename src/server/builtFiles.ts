@@ -8,9 +8,8 @@ const hashedPaths = /^\/_astro\//
  * files), answered from disk: precompressed Brotli or gzip where the client takes it
  * (scripts/precompress.mjs writes them at build time), hashed files kept for a year.
  * Calls `next` for any other address.
- * @param {string} folder
  */
-export function builtFiles(folder) {
+export function builtFiles(folder: string) {
   return sirv(folder, {
     dev: false,
     etag: true,

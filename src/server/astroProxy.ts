@@ -1,19 +1,20 @@
 /**
  * The public pages, which Astro renders on its own process on loopback (ASTRO_ORIGIN), behind
  * server.mjs: every address but Next's (the admin, /api, the forms' endpoints, the probes), whose
- * first segments src/lib/routeSegments.mjs lists for this module and src/lib/routes.ts alike.
+ * first segments src/lib/routeSegments.ts lists for this module and src/lib/routes.ts alike.
  */
 import http from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { nextSegments } from '../lib/routeSegments.mjs'
-import { clientAddressHeader } from './clientAddress.mjs'
+import { nextSegments } from '../lib/routeSegments.ts'
+import { clientAddressHeader } from './clientAddress.ts'
 
 /** Astro's loopback-only endpoints (expiring cached pages, readiness): never reachable from the public port. */
 const loopbackOnly = 'internal'
 const notAstros = new Set([...nextSegments, loopbackOnly])
 
 /** Whether Astro answers this address. */
-export function servedByAstro(pathname) {
+export function servedByAstro(pathname: string) {
   const first = pathname.split('/', 2)[1] ?? ''
   return !notAstros.has(first)
 }
@@ -22,9 +23,9 @@ export function servedByAstro(pathname) {
  * Passes the request to Astro as it is, streaming both ways (what the page cache does not keep), with
  * the client's address server.mjs worked out as the only X-Forwarded-For entry.
  */
-export function proxyTo(origin) {
+export function proxyTo(origin: string) {
   const { hostname, port } = new URL(origin)
-  return (req, res) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const headers = { ...req.headers, 'x-forwarded-for': req.headers[clientAddressHeader] }
     const upstream = http.request({ hostname, port, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers)

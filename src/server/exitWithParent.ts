@@ -1,5 +1,5 @@
 /**
- * Loaded first in the public pages' server (node --import, src/server/astroProcess.mjs): it lives
+ * Loaded first in the public pages' server (node --import, src/server/astroProcess.ts): it lives
  * and ends with server.mjs. A SIGTERM sent to the whole process group (a service manager stopping
  * the site) is left to server.mjs, which lets the requests in flight, its own and the ones it passed
  * here, finish before it exits; its exit, however it comes (a kill -9 too), closes the IPC channel,

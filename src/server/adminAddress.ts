@@ -4,11 +4,10 @@
  * the bare domain), sign-in would work and every save would then be refused without a word. So a
  * page of the admin asked for at another host is sent to the same page at SITE_URL, before sign-in.
  * A proxy in front must pass the Host the browser asked for (deploy/nginx/site.conf does).
- * @param {{ method?: string, url?: string, headers: { host?: string } }} request
- * @param {string} site the public origin (SITE_URL)
- * @returns {string | undefined} where to send the browser, or nothing when the request is where it belongs
+ * `site` is the public origin (SITE_URL). Returns where to send the browser, or nothing when the
+ * request is where it belongs.
  */
-export function adminElsewhere({ method, url = '/', headers }, site) {
+export function adminElsewhere({ method, url = '/', headers }: { method?: string; url?: string; headers: { host?: string } }, site: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined
   const { pathname } = new URL(url, 'http://site')
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return undefined

@@ -8,6 +8,7 @@
  * large blocks).
  */
 import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 /** Where Debian and Ubuntu install libjemalloc2, on Intel and Arm machines. */
 export const jemallocPaths = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2']
@@ -15,11 +16,7 @@ export const jemallocPaths = ['/usr/lib/x86_64-linux-gnu/libjemalloc.so.2', '/us
 /** glibc's settings, when jemalloc is not installed. */
 export const glibcEnv = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' }
 
-/**
- * @param {(path: string) => boolean} [installed]
- * @returns {{ name: 'jemalloc' | 'glibc', env: Record<string, string> }}
- */
-export function memoryAllocator(installed = fs.existsSync) {
+export function memoryAllocator(installed: (path: string) => boolean = fs.existsSync): { name: 'jemalloc' | 'glibc'; env: Record<string, string> } {
   const jemalloc = jemallocPaths.find((path) => installed(path))
   if (!jemalloc) return { name: 'glibc', env: glibcEnv }
   return {
@@ -29,10 +26,19 @@ export function memoryAllocator(installed = fs.existsSync) {
 }
 
 /** The allocator a running process uses, read from the libraries it has mapped (Linux). */
-export function allocatorOf(pid) {
+export function allocatorOf(pid: number) {
   try {
     return fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc') ? 'jemalloc' : 'glibc'
   } catch {
     return undefined
   }
+}
+
+// Run as a program (npm start, package.json), it prints its environment as NAME=value words for `env`.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(
+    Object.entries(memoryAllocator().env)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' '),
+  )
 }

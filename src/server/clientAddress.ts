@@ -9,17 +9,14 @@ export function trustedProxyHops(value = process.env.TRUSTED_PROXIES) {
   return hops
 }
 
-const plain = (address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
 
 /**
  * The client's address: the socket's peer when no proxy is trusted. Behind `hops` trusted proxies,
  * each of which appends the address it was reached from to X-Forwarded-For, it is the entry the
  * outermost trusted proxy wrote; whatever the client put before it is ignored.
- * @param {string | undefined} socketAddress
- * @param {string | string[] | undefined} forwardedFor
- * @param {number} hops
  */
-export function clientAddressOf(socketAddress, forwardedFor, hops) {
+export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number) {
   const socket = plain(socketAddress || 'unknown')
   if (!hops) return socket
   const chain = [forwardedFor ?? []]

@@ -5,7 +5,7 @@
 const megabyte = 1024 * 1024
 
 /** A positive number from the environment, or the fallback. */
-export function positiveNumber(value, fallback) {
+export function positiveNumber(value: string | undefined, fallback: number) {
   const number = Number(value)
   return Number.isFinite(number) && number > 0 ? number : fallback
 }
@@ -31,10 +31,10 @@ export const formUploadPaths = ['/api/career_form', '/api/vendor_form']
 /** Payload's upload collections an editor adds files to. */
 export const adminUploadPaths = ['/api/media', '/api/videos']
 
-const under = (pathname, paths) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
+const under = (pathname: string, paths: string[]) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
 
 /** The largest body accepted by a path under /api, or undefined for a path outside it. */
-export function bodyLimitOf(pathname) {
+export function bodyLimitOf(pathname: string) {
   if (pathname !== '/api' && !pathname.startsWith('/api/')) return undefined
   if (under(pathname, formUploadPaths)) return uploadMaxBytes() + multipartAllowance
   if (under(pathname, adminUploadPaths)) return mediaMaxBytes() + multipartAllowance

@@ -1,6 +1,8 @@
+import type { Server, ServerResponse } from 'node:http'
 import net from 'node:net'
+import type { Socket } from 'node:net'
 
-import { beginShutdown } from './shutdownState.mjs'
+import { beginShutdown } from './shutdownState.ts'
 
 /**
  * Shuts `server` down on SIGTERM or SIGINT without failing anyone it already serves:
@@ -15,12 +17,9 @@ import { beginShutdown } from './shutdownState.mjs'
  *   is closing;
  * - the work registered with onShutdown (the job queue's running batch) finishes.
  * Then the process exits 0; if that takes longer than `deadlineMs`, it exits 1.
- * @param {import('node:http').Server} server
- * @param {{ deadlineMs?: number, idleGraceMs?: number, signals?: string[], events?: Pick<NodeJS.EventEmitter, 'once'>,
- *   exit?: (code: number) => void, log?: Pick<Console, 'log' | 'error'> }} [options]
  */
 export function gracefulShutdown(
-  server,
+  server: Server,
   {
     deadlineMs = 30_000,
     idleGraceMs = server.keepAliveTimeout,
@@ -28,17 +27,24 @@ export function gracefulShutdown(
     events = process,
     exit = (code) => process.exit(code),
     log = console,
+  }: {
+    deadlineMs?: number
+    idleGraceMs?: number
+    signals?: string[]
+    events?: Pick<NodeJS.EventEmitter, 'once'>
+    exit?: (code: number) => void
+    log?: Pick<Console, 'log' | 'error'>
   } = {},
 ) {
-  const inFlight = new Set()
+  const inFlight = new Set<ServerResponse>()
   /** Requests under way on each connection. */
-  const busy = new Map()
+  const busy = new Map<Socket, number>()
   let closing = false
 
-  const closeAfter = (res) => {
+  const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close')
   }
-  const closeIfStillIdle = (socket) => {
+  const closeIfStillIdle = (socket: Socket) => {
     setTimeout(() => {
       if (!busy.get(socket)) socket.destroy()
     }, idleGraceMs).unref()
@@ -56,12 +62,12 @@ export function gracefulShutdown(
     if (closing) closeAfter(res)
     res.once('close', () => {
       inFlight.delete(res)
-      busy.set(socket, busy.get(socket) - 1)
+      busy.set(socket, (busy.get(socket) ?? 1) - 1)
       if (closing && !busy.get(socket) && !socket.destroyed) closeIfStillIdle(socket)
     })
   })
 
-  async function shutdown(signal) {
+  async function shutdown(signal: string) {
     if (closing) return
     closing = true
     log.log(`${signal}: finishing ${inFlight.size} requests in flight and the running job, then exiting`)
@@ -71,7 +77,7 @@ export function gracefulShutdown(
     }, deadlineMs).unref()
     // net's close, not http's: http.Server#close also destroys every idle connection at once, resetting
     // the ones whose next request is already on its way.
-    const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()))
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
     for (const res of inFlight) closeAfter(res)
     for (const [socket, requests] of busy) if (!requests) closeIfStillIdle(socket)
     const [failures] = await Promise.all([beginShutdown(), closed])

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { siteUrl } from '../cms/env.ts'
-import { astroAnswers } from './astroAnswers.mjs'
-import { freeLoopbackPort } from './freePort.mjs'
+import { astroAnswers } from './astroAnswers.ts'
+import { freeLoopbackPort } from './freePort.ts'
 
 /** How long the public pages' server may take to answer after its start before this one gives up. */
 const startTimeoutMs = 120_000
 const restartDelayMs = 1_000
-const exitWithParent = new URL('./exitWithParent.mjs', import.meta.url).href
+const exitWithParent = new URL('./exitWithParent.ts', import.meta.url).href
 
 /**
  * The public pages' server: Astro's build (.astro-dist) in a child process on a loopback port,
@@ -18,13 +18,12 @@ const exitWithParent = new URL('./exitWithParent.mjs', import.meta.url).href
  * config asked first (docs/internals.md). Its address and the token that lets this process expire
  * its cached pages are put in this process's environment (ASTRO_ORIGIN, ASTRO_EXPIRE_TOKEN), where
  * the save hooks read them (src/cms/hooks/expireAstroPages.ts). Should it die, it is started again;
- * it ends when this process does, once this one has let its requests finish (exitWithParent.mjs). With
+ * it ends when this process does, once this one has let its requests finish (exitWithParent.ts). With
  * ASTRO_ORIGIN set, the server already running there is used instead.
- * @param {{ root: string, log?: Pick<Console, 'log' | 'error'> }} options
- * @returns {Promise<{ origin: string }>} once it answers
+ * Resolves once it answers.
  */
 // internals: payload-per-process
-export async function startAstro({ root, log = console }) {
+export async function startAstro({ root, log = console }: { root: string; log?: Pick<Console, 'log' | 'error'> }): Promise<{ origin: string }> {
   // One started apart (a development server, say): used as it is.
   if (process.env.ASTRO_ORIGIN) return { origin: process.env.ASTRO_ORIGIN }
   const port = Number(process.env.ASTRO_PORT) || (await freeLoopbackPort())
@@ -53,7 +52,7 @@ export async function startAstro({ root, log = console }) {
 }
 
 /** Resolves once `origin` answers its readiness address. */
-async function answering(origin) {
+async function answering(origin: string) {
   const started = Date.now()
   for (;;) {
     if (await astroAnswers(origin).then(() => true, () => false)) return
