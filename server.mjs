@@ -24,12 +24,12 @@ import path from 'node:path'
 import next from 'next'
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
-import { jobsAutorun, siteUrl } from './src/cms/env.ts'
+import { checkConfiguration, jobsAutorun, pageCacheMs, port as publicPort, siteUrl, trustedProxies } from './src/cms/env.ts'
 import { byteSize } from './src/lib/byteSize.ts'
 import { adminElsewhere } from './src/server/adminAddress.ts'
 import { bodyLimitOf } from './src/server/bodyLimits.ts'
 import { closeLingering } from './src/server/lingeringClose.ts'
-import { clientAddressHeader, clientAddressOf, trustedProxyHops } from './src/server/clientAddress.ts'
+import { clientAddressHeader, clientAddressOf } from './src/server/clientAddress.ts'
 import { collectWhenIdle } from './src/server/collectWhenIdle.ts'
 import { gracefulShutdown } from './src/server/gracefulShutdown.ts'
 import { pageCache } from './src/server/pageCache.ts'
@@ -37,8 +37,15 @@ import { proxyTo, servedByAstro } from './src/server/astroProxy.ts'
 import { startAstro } from './src/server/astroProcess.ts'
 import { builtFiles } from './src/server/builtFiles.ts'
 
-const port = Number(process.env.PORT || 3000)
-const hops = trustedProxyHops()
+// A value the site cannot use stops the start here, naming it, rather than failing requests later.
+try {
+  checkConfiguration()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+const port = publicPort()
+const hops = trustedProxies()
 const site = siteUrl()
 const dir = path.dirname(new URL(import.meta.url).pathname)
 // The configuration the build resolved, as Next's standalone server takes it: loading next.config.ts
@@ -50,7 +57,7 @@ const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
 // The public pages' server starts beside Next (src/server/astroProcess.ts).
 const [{ origin: astroOrigin }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
-const freshMs = Number(process.env.PAGE_CACHE_MS ?? 1000)
+const freshMs = pageCacheMs()
 const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
 const passToAstro = proxyTo(astroOrigin)
 const serveBuiltFile = builtFiles(path.join(dir, '.astro-dist', 'client'))

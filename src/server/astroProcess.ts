@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import { siteUrl } from '../cms/env.ts'
+import { astroOrigin, astroPort, siteUrl } from '../cms/env.ts'
 import { astroAnswers } from './astroAnswers.ts'
 import { freeLoopbackPort } from './freePort.ts'
 
@@ -25,8 +25,9 @@ const exitWithParent = new URL('./exitWithParent.ts', import.meta.url).href
 // internals: payload-per-process
 export async function startAstro({ root, log = console }: { root: string; log?: Pick<Console, 'log' | 'error'> }): Promise<{ origin: string }> {
   // One started apart (a development server, say): used as it is.
-  if (process.env.ASTRO_ORIGIN) return { origin: process.env.ASTRO_ORIGIN }
-  const port = Number(process.env.ASTRO_PORT) || (await freeLoopbackPort())
+  const startedApart = astroOrigin()
+  if (startedApart) return { origin: startedApart }
+  const port = astroPort() ?? (await freeLoopbackPort())
   const origin = `http://127.0.0.1:${port}`
   process.env.ASTRO_ORIGIN = origin
   process.env.ASTRO_EXPIRE_TOKEN ||= randomBytes(24).toString('hex')

@@ -4,7 +4,8 @@ import { Media } from '@/cms/collections/Media'
 import { Videos } from '@/cms/collections/Videos'
 import { forms } from '@/features/forms/definitions'
 import { viewEndpoint } from '@/features/visits/protocol'
-import { adminUploadPaths, apiBodyMaxBytes, bodyLimitOf, formUploadPaths, mediaMaxBytes, uploadMaxBytes, viewBodyMaxBytes } from './bodyLimits'
+import { mediaMaxBytes, uploadMaxBytes } from '@/cms/env'
+import { adminUploadPaths, apiBodyMaxBytes, bodyLimitOf, formUploadPaths, viewBodyMaxBytes } from './bodyLimits'
 
 describe('request-body limits', () => {
   it('give the upload limit to exactly the forms that carry a file', () => {

@@ -2,19 +2,9 @@
  * Request-body limits of /api: checked against the declared Content-Length by server.mjs before the
  * app sees a request, and against the bytes actually read by the endpoints.
  */
+import { mediaMaxBytes, uploadMaxBytes } from '../cms/env.ts'
+
 const megabyte = 1024 * 1024
-
-/** A positive number from the environment, or the fallback. */
-export function positiveNumber(value: string | undefined, fallback: number) {
-  const number = Number(value)
-  return Number.isFinite(number) && number > 0 ? number : fallback
-}
-
-/** Largest résumé or company profile sent with a form (UPLOAD_MAX_BYTES, default 10 MB). */
-export const uploadMaxBytes = () => positiveNumber(process.env.UPLOAD_MAX_BYTES, 10 * megabyte)
-
-/** Largest picture or video an editor uploads in the admin (MEDIA_MAX_BYTES, default 100 MB). */
-export const mediaMaxBytes = () => positiveNumber(process.env.MEDIA_MAX_BYTES, 100 * megabyte)
 
 /** Any other body sent to /api: the admin's JSON, logins, the forms' calls. */
 export const apiBodyMaxBytes = megabyte

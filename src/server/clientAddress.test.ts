@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { clientAddressOf, trustedProxyHops } from './clientAddress'
+import { trustedProxies } from '@/cms/env'
+import { clientAddressOf } from './clientAddress'
 
 describe('the client address', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -21,10 +22,16 @@ describe('the client address', () => {
     expect(clientAddressOf('127.0.0.1', undefined, 1)).toBe('127.0.0.1')
   })
 
-  it('reads TRUSTED_PROXIES as a whole number and refuses anything else', () => {
-    expect(trustedProxyHops(undefined)).toBe(0)
-    expect(trustedProxyHops('2')).toBe(2)
-    expect(() => trustedProxyHops('yes')).toThrow(/TRUSTED_PROXIES/)
-    expect(() => trustedProxyHops('-1')).toThrow(/TRUSTED_PROXIES/)
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('trusts TRUSTED_PROXIES proxies, a whole number, and refuses anything else', () => {
+    vi.stubEnv('TRUSTED_PROXIES', '')
+    expect(trustedProxies()).toBe(0)
+    vi.stubEnv('TRUSTED_PROXIES', '2')
+    expect(trustedProxies()).toBe(2)
+    vi.stubEnv('TRUSTED_PROXIES', 'yes')
+    expect(() => trustedProxies()).toThrow(/TRUSTED_PROXIES/)
+    vi.stubEnv('TRUSTED_PROXIES', '-1')
+    expect(() => trustedProxies()).toThrow(/TRUSTED_PROXIES/)
   })
 })

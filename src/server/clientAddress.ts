@@ -1,14 +1,6 @@
 /** The request header through which server.mjs tells the app who the client is. */
 export const clientAddressHeader = 'x-client-address'
 
-/** How many proxies in front of the site append to X-Forwarded-For (TRUSTED_PROXIES, default 0). */
-export function trustedProxyHops(value = process.env.TRUSTED_PROXIES) {
-  if (value === undefined || value === '') return 0
-  const hops = Number(value)
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUSTED_PROXIES must be a whole number of proxies, not '${value}'`)
-  return hops
-}
-
 const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
 
 /**

@@ -1,6 +1,8 @@
 import { createClient } from 'redis'
 import type { RedisClientType } from 'redis'
 
+import { redisUrl } from '../cms/env.ts'
+
 /**
  * The process's one connection to Redis (REDIS_URL), shared by the saves' page expiry
  * (src/cms/hooks/expireAstroPages.ts) and the readiness check (checkRedis.ts) wherever they are
@@ -19,7 +21,7 @@ export function redisClient(): RedisClientType {
   const kept = shared[key]
   if (kept) return kept
   const client = createClient({
-    url: process.env.REDIS_URL,
+    url: redisUrl(),
     disableOfflineQueue: true,
     pingInterval: 5_000,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 2_000) },
