@@ -6,18 +6,11 @@
 import http from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { nextSegments } from '../lib/routeSegments.ts'
+import { firstSegment, loopbackOnlySegment, servedByNext } from '../lib/routeSegments.ts'
 import { clientAddressHeader } from './clientAddress.ts'
 
-/** Astro's loopback-only endpoints (expiring cached pages, readiness): never reachable from the public port. */
-const loopbackOnly = 'internal'
-const notAstros = new Set([...nextSegments, loopbackOnly])
-
-/** Whether Astro answers this address. */
-export function servedByAstro(pathname: string) {
-  const first = pathname.split('/', 2)[1] ?? ''
-  return !notAstros.has(first)
-}
+/** Whether Astro answers this address from the public port: any but Next's and Astro's loopback-only ones. */
+export const servedByAstro = (pathname: string) => !servedByNext(pathname) && firstSegment(pathname) !== loopbackOnlySegment
 
 /**
  * Passes the request to Astro as it is, streaming both ways (what the page cache does not keep), with

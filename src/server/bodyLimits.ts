@@ -3,6 +3,7 @@
  * app sees a request, and against the bytes actually read by the endpoints.
  */
 import { mediaMaxBytes, uploadMaxBytes } from '../cms/env.ts'
+import { apiSegment, firstSegment } from '../lib/routeSegments.ts'
 
 const megabyte = 1024 * 1024
 
@@ -25,7 +26,7 @@ const under = (pathname: string, paths: string[]) => paths.some((path) => pathna
 
 /** The largest body accepted by a path under /api, or undefined for a path outside it. */
 export function bodyLimitOf(pathname: string) {
-  if (pathname !== '/api' && !pathname.startsWith('/api/')) return undefined
+  if (firstSegment(pathname) !== apiSegment) return undefined
   if (under(pathname, formUploadPaths)) return uploadMaxBytes() + multipartAllowance
   if (under(pathname, adminUploadPaths)) return mediaMaxBytes() + multipartAllowance
   if (pathname === '/api/views') return viewBodyMaxBytes // features/visits/protocol.ts: viewEndpoint

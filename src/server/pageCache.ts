@@ -5,6 +5,8 @@ import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
+import { servedByNext } from '../lib/routeSegments.ts'
+
 /**
  * Public pages answered from memory, compressed once: the page-cache layer in front of the public
  * pages' server (Astro). Astro keeps a rendered page in its route cache, but answering from there
@@ -26,8 +28,6 @@ const gzip = promisify(zlib.gzip)
 
 /** The marker of the cache's own request for a page, which must reach Astro. */
 const fillHeader = 'x-page-cache-fill'
-/** The API, the admin, Next's files, and the probes, which must ask the app itself how it is. */
-const uncachedPaths = /^\/(api|admin|_next|healthz|readyz)(\/|$)/
 const editorCookies = /(^|;\s*)payload-token=/
 /** Headers of a kept answer that belong to one transfer, not to the page. */
 const transferHeaders = new Set(['connection', 'content-encoding', 'content-length', 'date', 'keep-alive', 'transfer-encoding'])
@@ -36,7 +36,7 @@ const transferHeaders = new Set(['connection', 'content-encoding', 'content-leng
 export function isCacheable(method: string | undefined, url: string, headers: IncomingHttpHeaders) {
   if (method !== 'GET' && method !== 'HEAD') return false
   if (headers[fillHeader]) return false
-  return !editorCookies.test(headers.cookie ?? '') && !uncachedPaths.test(url)
+  return !editorCookies.test(headers.cookie ?? '') && !servedByNext(url.split('?', 1)[0]!)
 }
 
 /** Pages, and the icon sprites every page draws from (compressed, a third of their bytes). */

@@ -17,6 +17,7 @@ import { withRenderReads } from '@/features/site/renderReads'
 import { answerInContext } from '@/features/site/pageContext'
 import { defaultLocale } from '@/lib/locales'
 import { languageOfPath } from '@/lib/localePaths'
+import { firstSegment, sharedSegments } from '@/lib/routeSegments'
 
 /** What Next's headers() gives the public pages (next.config.ts), computed once. */
 const siteHeaders = securityHeaders('site')
@@ -36,14 +37,12 @@ const pageCacheControl = 'public, s-maxage=3600, stale-while-revalidate=31532400
 /** A missing page, for a minute: a page published at its address must not wait for shared caches' hour. */
 const missingCacheControl = 'public, max-age=0, s-maxage=60'
 
-/** Addresses that are the site's files and machinery, the same in every language: under /ar they are not found. */
-const sharedSegments = new Set(['internal', 'next', 'icons', '_astro', 'rss.xml', 'sitemap.xml', 'robots.txt', 'error_404', 'portfolio-detail'])
 
 export const onRequest = defineMiddleware((context, next) => {
   // A page in another language is answered by the English page's route, rendered in that language ('/ar/about-us' by /about-us's).
   const { locale, path } = languageOfPath(context.url.pathname)
   const route: MiddlewareNext =
-    locale === defaultLocale ? next : () => next(sharedSegments.has(path.split('/')[1] ?? '') ? '/404' : `${path}${context.url.search}`)
+    locale === defaultLocale ? next : () => next(sharedSegments.includes(firstSegment(path)) ? '/404' : `${path}${context.url.search}`)
   return answerInContext(context.request, locale, () => answer(context, route))
 })
 
