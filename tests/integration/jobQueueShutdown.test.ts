@@ -39,11 +39,12 @@ afterAll(async () => {
 
 describe(`the job queue at shutdown on ${adapter}`, () => {
   it('stops taking jobs, and the shutdown waits for the batch that is sending mail', async () => {
+    // A process that runs the job queue: the site's Payload client, first asked by the endpoint, starts its autoRun cron.
+    process.env.JOBS_AUTORUN = 'true'
     const { POST } = await import('@/app/api/get-quote/route')
     expect((await POST(jsonRequest(forms.quote.endpoint, validQuote))).status).toBe(201)
-    // The site's Payload client started the autoRun cron; run its batch now rather than at the next tick.
+    // Its batch run now rather than at the next tick.
     const [cron] = payload.crons
-    process.env.JOBS_AUTORUN = 'true'
     const batch = cron!.trigger()
     await firstMailArrived
 
