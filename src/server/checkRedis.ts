@@ -4,7 +4,7 @@ import { answerWithin, redisClient } from './redis.ts'
 
 /**
  * Readiness of Redis (REDIS_URL) for /readyz: resolves when it answers PING within `timeoutMs`, else
- * throws an error saying why in a few words. It asks on the connection Next's cache uses (waiting
+ * throws an error saying why in a few words. It asks on the connection a save's expiry is published on (waiting
  * as long for it to connect, for a check made as the instance starts).
  */
 export async function checkRedis(timeoutMs = 1_000) {
