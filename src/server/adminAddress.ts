@@ -9,7 +9,8 @@
  */
 export function adminElsewhere({ method, url = '/', headers }: { method?: string; url?: string; headers: { host?: string } }, site: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined
-  const { pathname } = new URL(url, 'http://site')
+  // Asked of every request: the address's path compared as it is, parsed only for the admin's pages.
+  const pathname = url.split('?', 1)[0]!
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return undefined
   const canonical = new URL(site)
   if (!headers.host || headers.host.toLowerCase() === canonical.host) return undefined
