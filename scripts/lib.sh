@@ -11,3 +11,20 @@ apt_install() {
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
+
+# End-to-end tests drive Debian's Chromium (never a downloaded browser): installs it when missing.
+ensure_chromium() {
+  [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || apt_install chromium
+}
+
+# The benchmark measures the server as deployed (docs/deploy.md): with jemalloc, from Debian's
+# libjemalloc2 (src/server/memoryAllocator.ts). Installs it when missing.
+ensure_jemalloc() {
+  compgen -G '/usr/lib/*-linux-gnu/libjemalloc.so.2' >/dev/null || apt_install libjemalloc2
+}
+
+# `bash scripts/lib.sh <function> [args]` runs one of these from npm's scripts.
+if [[ "${BASH_SOURCE[0]}" == "$0" && $# -gt 0 ]]; then
+  set -euo pipefail
+  "$@"
+fi

@@ -3,8 +3,8 @@
 # served by server.mjs (Astro's public pages and Next's admin and API behind our HTTP server) and driven by Debian's Chromium through Playwright.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
 source scripts/lib.sh
+ensure_chromium
 # The Nu Html Checker (vnu-jar, html-validity.spec.ts) runs on Java.
 command -v java >/dev/null || apt_install default-jre-headless
 mkdir -p .test-results

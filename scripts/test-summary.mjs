@@ -13,6 +13,18 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const failedTestsOf = new Map()
+const failedTitles = []
+/**
+ * Playwright's suites nest; a spec's tests are one per project, "unexpected" when they failed.
+ * @typedef {{ file: string, title: string, tests: { status: string }[] }} Spec
+ * @typedef {{ specs?: Spec[], suites?: Suite[] }} Suite
+ * @param {Suite} suite
+ * @returns {string[]}
+ */
+const unexpectedIn = (suite) => [
+  ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => `${spec.file}: ${spec.title}`),
+  ...(suite.suites ?? []).flatMap(unexpectedIn),
+]
 for (const file of reports) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
   const counts = report.stats
@@ -24,7 +36,15 @@ for (const file of reports) {
   failed += counts.failed
   skipped += counts.skipped
   failedTestsOf.set(file, counts.failed)
+  failedTitles.push(
+    ...(report.stats
+      ? report.suites.flatMap(unexpectedIn)
+      : report.testResults.flatMap((/** @type {{ name: string, assertionResults: { status: string, fullName: string }[] }} */ result) =>
+          result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path.relative('.', result.name)}: ${test.fullName}`),
+        )),
+  )
 }
+if (failedTitles.length) console.log(`\n${failedTitles.map((title) => `Failed: ${title}`).join('\n')}`)
 for (const stage of failedStages) {
   const testsFailed = reports.some((file) => file.startsWith(stage) && failedTestsOf.get(file) > 0)
   console.log(`\nStage failed: ${stage}${testsFailed ? '' : ' (no test failed: see its output above)'}`)

@@ -10,7 +10,8 @@ import { astroSegments, nextSegments } from './routeSegments'
 export const portfolioIndexPath = '/portfolio'
 export const portfolioLegacyPath = '/portfolio-detail'
 export const blogIndexPath = '/blog'
-export { notFoundPath } from './notFoundPath'
+/** The not-found page's own address (SPEC's not-found helper sends browsers there). */
+export const notFoundPath = '/error_404'
 
 /** Slug of the Pages document that holds the home page. */
 export const homeSlug = 'home'

@@ -1,7 +1,7 @@
 /**
  * A page is kept in the route cache under the tags of everything its render read. Reads run
  * while React renders, after the route's frontmatter: the page is rendered whole here (inside the
- * request's tag collector, src/features/site/renderReads.ts) and its tags handed to the cache before Astro applies it.
+ * request's tag collector, src/features/site/pageContext.ts) and its tags handed to the cache before Astro applies it.
  * The cache's Cache-Tag and CDN-Cache-Control headers are Astro's to read: it removes them from the
  * response it sends. Every answer gets the site's security headers, and a page its Cache-Control.
  */
@@ -13,7 +13,7 @@ import { keptRead } from '@/features/site/readCache'
 import { getConsentTags } from '@/features/site/queries'
 import { cacheTags } from '@/lib/cacheTags'
 import { contentSecurityPolicy, securityHeaders } from '@/lib/securityHeaders'
-import { withRenderReads } from '@/features/site/renderReads'
+import { withRenderReads } from '@/features/site/pageContext'
 import { answerInContext } from '@/features/site/pageContext'
 import { defaultLocale } from '@/lib/locales'
 import { languageOfPath } from '@/lib/localePaths'

@@ -1,7 +1,7 @@
 /**
  * The site's icons, drawn from Lucide's (ISC licence, lucide-react 1.75.0): 24-unit grid, 2-unit
  * round stroke, hidden from assistive technology. Each icon's shapes are drawn once, as a <symbol>
- * of the sprite served at uiSpritePath (uiSprite.ts); a page only refers to it, so an icon costs a
+ * of the sprite served at uiSpritePath (sprite.ts); a page only refers to it, so an icon costs a
  * few bytes of its HTML and RSC payload instead of its paths. The stroke width is left to the page
  * (globals.css), so one icon can be drawn finer: `*:stroke-[1.5]` on its className.
  */

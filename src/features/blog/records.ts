@@ -1,5 +1,6 @@
 import { postHtml } from './postHtml'
 import type { MetaTitleRecord } from '@/features/seo/records'
+import { notFoundJson } from '@/lib/cachedJson'
 import { asMedia } from '@/lib/media'
 import type { Post } from '@/payload-types'
 
@@ -31,3 +32,6 @@ export function blogRecord(post: Post): BlogRecord {
 
 /** SPEC §7's blog title record of a post: blank when the post has no meta title of its own. */
 export const blogTitleRecord = (post: Post): MetaTitleRecord => ({ url: post.url, title: post.meta?.title?.trim() ?? '' })
+
+/** What SPEC §7's calls for one post answer when no published post has the address. */
+export const unknownPost = (url: string) => notFoundJson(`No published blog post has the address '${url}'.`)

@@ -1,12 +1,12 @@
 import { languageTag } from '@/lib/cacheTags'
 import { pageLanguage } from './pageContext'
 import { keptRead } from './readCache'
-import { noteTags, rendering } from './renderReads'
+import { noteTags, rendering } from './pageContext'
 
 /**
  * A read of content under the cache tags of what it reads (src/lib/cacheTags.ts): kept in memory
  * (readCache.ts), so made once however many renders ask for it, and its tags given to the page that
- * made it (renderReads.ts), which is kept under them: a save that expires one of the tags refreshes
+ * made it (pageContext.ts), which is kept under them: a save that expires one of the tags refreshes
  * the read and every page that showed it. A read that finds nothing (null) is not kept, so that
  * addresses made up by visitors do not fill the memory; its tags still reach the page, so a document
  * published at that address refreshes it. Outside a page's render (scripts, tests) nothing is kept:

@@ -1,5 +1,4 @@
 /** The UI icons as one cacheable SVG sprite (see components/icons/icon.tsx). */
-import { spriteResponse } from '@/components/icons/sprite'
-import { uiSymbols } from '@/components/icons/uiSprite'
+import { spriteResponse, uiSymbols } from '@/components/icons/sprite'
 
 export const GET = () => spriteResponse(uiSymbols())

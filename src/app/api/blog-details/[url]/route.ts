@@ -1,5 +1,4 @@
-import { blogRecord } from '@/features/blog/records'
-import { unknownPost } from '@/features/blog/unknownPost'
+import { blogRecord, unknownPost } from '@/features/blog/records'
 import { getPost } from '@/features/site/queries'
 import { cachedJson } from '@/lib/cachedJson'
 

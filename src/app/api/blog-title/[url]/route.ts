@@ -1,5 +1,4 @@
-import { blogTitleRecord } from '@/features/blog/records'
-import { unknownPost } from '@/features/blog/unknownPost'
+import { blogTitleRecord, unknownPost } from '@/features/blog/records'
 import { getPost } from '@/features/site/queries'
 import { cachedJson } from '@/lib/cachedJson'
 

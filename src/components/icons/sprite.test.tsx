@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { ArrowRightIcon, ChevronDownIcon } from './interface'
-import { uiSymbols } from './uiSprite'
+import { uiSymbols } from './sprite'
 
 describe('the UI icon sprite', () => {
   it('draws every icon once, under its own id, with the round stroke of Lucide', () => {
