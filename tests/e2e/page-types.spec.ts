@@ -58,8 +58,18 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     }).toPass({ timeout: 20_000 })
     await heading.fill(title)
     await page.screenshot({ path: test.info().outputPath('page-edit-sidebar.png') })
-    await saveButton(page).click()
-    // The admin autosaves a draft as the editor types, so its address names the page before the publish lands: the API says when it has.
+    // The admin autosaves a draft as the editor types: the first autosave makes the page and moves
+    // the form to its address, re-rendering it, and a click on Publish during that move is lost.
+    // Publish once the page exists, again until the publish is answered.
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 20_000 })
+    await expect(async () => {
+      const published = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && /^\/api\/pages\/\d+$/.test(new URL(response.url()).pathname) && !response.url().includes('autosave=true'),
+        { timeout: 5_000 },
+      )
+      await saveButton(page).click()
+      expect((await published).status()).toBe(200)
+    }).toPass({ timeout: 40_000 })
     const status = async () => (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0]?._status
     await expect.poll(status, { timeout: 20_000 }).toBe('published')
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
