@@ -110,6 +110,25 @@ describe('the configuration', () => {
     expect(() => checkConfiguration()).toThrow(/^The configuration cannot be used:\n- (?=[\s\S]*TRUSTED_PROXIES)(?=[\s\S]*UPLOAD_MAX_BYTES must be a whole number of at least 1, not '0')/)
   })
 
+  it('checks at a start every whole number it reads, so that none fails later in a request', () => {
+    const wholeNumbers = [...read('src/cms/env.ts').matchAll(/number\('([A-Z_]+)'/g)].map(([, name]) => name!)
+    expect(wholeNumbers.length).toBeGreaterThan(10)
+    // SMTP_PORT is read only with SMTP_HOST.
+    vi.stubEnv('SMTP_HOST', 'mail.example')
+    const unchecked = wholeNumbers.filter((name) => {
+      vi.stubEnv(name, 'many')
+      try {
+        checkConfiguration()
+        return true
+      } catch (error) {
+        return !(error as Error).message.includes(`${name} must be a whole number`)
+      } finally {
+        vi.stubEnv(name, '')
+      }
+    })
+    expect(unchecked).toEqual([])
+  })
+
   it('sends mail over TLS on port 465 unless SMTP_SECURE says otherwise, and signs in only with SMTP_USER', () => {
     vi.stubEnv('SMTP_HOST', 'mail.example')
     vi.stubEnv('SMTP_PORT', '465')
