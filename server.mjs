@@ -12,7 +12,8 @@
  * - bounds how long a client may take to send its headers and its request;
  * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.ts;
  *   PAGE_CACHE_MS=0 turns that off);
- * - collects its garbage once it has been idle a few seconds after serving (src/server/collectWhenIdle.ts).
+ * - collects its garbage once it has been idle a few seconds after serving, and has the public pages'
+ *   server collect its own (src/server/collectWhenIdle.ts).
  * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
  * (unless JOBS_AUTORUN=false): the only job runner, the public pages' server runs none.
  * On SIGTERM or SIGINT it stops accepting, lets requests in flight and the running job finish, and
@@ -30,7 +31,7 @@ import { adminElsewhere } from './src/server/adminAddress.ts'
 import { bodyLimitOf } from './src/server/bodyLimits.ts'
 import { closeLingering } from './src/server/lingeringClose.ts'
 import { clientAddressHeader, clientAddressOf } from './src/server/clientAddress.ts'
-import { collectWhenIdle } from './src/server/collectWhenIdle.ts'
+import { collectAllGarbage, collectWhenIdle } from './src/server/collectWhenIdle.ts'
 import { gracefulShutdown } from './src/server/gracefulShutdown.ts'
 import { pageCache } from './src/server/pageCache.ts'
 import { proxyTo, servedByAstro } from './src/server/astroProxy.ts'
@@ -56,7 +57,7 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
 // The public pages' server starts beside Next (src/server/astroProcess.ts).
-const [{ origin: astroOrigin }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
+const [{ origin: astroOrigin, collectGarbage: astroCollectGarbage }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
 const freshMs = pageCacheMs()
 const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
 const passToAstro = proxyTo(astroOrigin)
@@ -124,7 +125,10 @@ const server = http.createServer((req, res) => {
 })
 server.headersTimeout = 20_000
 server.requestTimeout = 5 * 60_000
-collectWhenIdle(server)
+collectWhenIdle(server, undefined, () => {
+  collectAllGarbage()
+  astroCollectGarbage()
+})
 
 gracefulShutdown(server)
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { astroOrigin, astroPort, siteUrl } from '../cms/env.ts'
 import { astroAnswers } from './astroAnswers.ts'
+import { collectGarbageMessage } from './collectWhenIdle.ts'
 import { freeLoopbackPort } from './freePort.ts'
 
 /** How long the public pages' server may take to answer after its start before this one gives up. */
@@ -23,18 +24,25 @@ const exitWithParent = new URL('./exitWithParent.ts', import.meta.url).href
  * Resolves once it answers.
  */
 // internals: payload-per-process
-export async function startAstro({ root, log = console }: { root: string; log?: Pick<Console, 'log' | 'error'> }): Promise<{ origin: string }> {
+export async function startAstro({
+  root,
+  log = console,
+}: {
+  root: string
+  log?: Pick<Console, 'log' | 'error'>
+}): Promise<{ origin: string; collectGarbage: () => void }> {
   // One started apart (a development server, say): used as it is.
   const startedApart = astroOrigin()
-  if (startedApart) return { origin: startedApart }
+  if (startedApart) return { origin: startedApart, collectGarbage: () => {} }
   const port = astroPort() ?? (await freeLoopbackPort())
   const origin = `http://127.0.0.1:${port}`
   process.env.ASTRO_ORIGIN = origin
   process.env.ASTRO_EXPIRE_TOKEN ||= randomBytes(24).toString('hex')
   const entry = path.join(root, '.astro-dist', 'server', 'entry.mjs')
 
+  let child: ReturnType<typeof spawn> | undefined
   const start = () => {
-    const child = spawn(process.execPath, ['--import', exitWithParent, entry], {
+    child = spawn(process.execPath, ['--import', exitWithParent, entry], {
       cwd: root,
       // PORT and HOST are where Astro's server listens; the address visitors use is this process's,
       // handed over whole, since the child's PORT no longer names it.
@@ -49,7 +57,8 @@ export async function startAstro({ root, log = console }: { root: string; log?: 
 
   start()
   await answering(origin)
-  return { origin }
+  // The child collects its garbage when this process, which sees every request, finds the site idle (exitWithParent.ts).
+  return { origin, collectGarbage: () => void child?.send?.(collectGarbageMessage, () => {}) }
 }
 
 /** Resolves once `origin` answers its readiness address. */

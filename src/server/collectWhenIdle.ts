@@ -22,7 +22,10 @@ export function collectWhenIdle(server: EventEmitter, idleMs = 5000, collect = c
   })
 }
 
-function collectAllGarbage() {
+/** What server.mjs sends the public pages' server when the site is idle: collect yours too. */
+export const collectGarbageMessage = 'collect-garbage'
+
+export function collectAllGarbage() {
   const session = new Session()
   session.connect()
   // Disconnecting inside the callback would keep the session, and the process, alive.
