@@ -84,6 +84,7 @@ export interface Config {
     'lead-files': LeadFile;
     'view-counts': ViewCount;
     users: User;
+    'audit-log': AuditLog;
     exports: Export;
     imports: Import;
     search: Search;
@@ -112,6 +113,7 @@ export interface Config {
     'lead-files': LeadFilesSelect<false> | LeadFilesSelect<true>;
     'view-counts': ViewCountsSelect<false> | ViewCountsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
@@ -1060,6 +1062,10 @@ export interface QuoteRequest {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * What this user may open and change (an owner decides).
+   */
+  roles?: ('owner' | 'marketing' | 'sales' | 'hr' | 'agency')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1309,6 +1315,7 @@ export interface CareerApplication {
 export interface LeadFile {
   id: number;
   originalName?: string | null;
+  workedBy?: ('salesLeads' | 'careerApplications' | 'newsletter') | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1396,6 +1403,50 @@ export interface ViewCount {
   device: 'mobile' | 'tablet' | 'desktop';
   views: number;
   landings: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sign-ins, changes of users and roles, publications, settings, leads opened and exported, files downloaded. Nobody can change or remove an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'user-invited'
+    | 'user-created'
+    | 'roles-changed'
+    | 'user-removed'
+    | 'published'
+    | 'unpublished'
+    | 'deleted'
+    | 'settings-changed'
+    | 'lead-opened'
+    | 'lead-status-changed'
+    | 'lead-assigned'
+    | 'export-downloaded'
+    | 'file-downloaded';
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  collection?: string | null;
+  document?: string | null;
+  /**
+   * Truncated: the last part of the address is dropped.
+   */
+  ip?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2535,6 +2586,7 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
  */
 export interface LeadFilesSelect<T extends boolean = true> {
   originalName?: T;
+  workedBy?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2571,6 +2623,7 @@ export interface ViewCountsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2588,6 +2641,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  userEmail?: T;
+  collection?: T;
+  document?: T;
+  ip?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3169,6 +3237,7 @@ export interface TaskCreateCollectionExport {
       | 'lead-files'
       | 'view-counts'
       | 'users'
+      | 'audit-log'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

@@ -11,6 +11,7 @@ import { Posts } from './collections/Posts'
 import { Projects } from './collections/Projects'
 import { Sectors } from './collections/Sectors'
 import { Users } from './collections/Users'
+import { hiddenUnless, may, nobody } from './access'
 import { Vacancies } from './collections/Vacancies'
 import { Videos } from './collections/Videos'
 import { databaseAdapter } from './database'
@@ -30,6 +31,8 @@ import { LeadNotifications } from '@/features/forms/collections/LeadNotification
 import { ViewCounts } from '@/features/visits/collections/ViewCounts'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { searchIndexPlugin } from '@/features/search/searchIndex'
+import { auditTrail } from '@/features/audit/plugin'
+import { AuditLog } from '@/features/audit/AuditLog'
 import { Analytics } from './globals/Analytics'
 import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
@@ -78,7 +81,7 @@ export default buildConfig({
     // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
     timezones: { defaultTimezone: 'Asia/Dubai' },
   },
-  collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users].map(
+  collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
     withRelativeUploadUrls,
   ),
   globals: [Company, Navigation, LeadNotifications, Analytics],
@@ -95,7 +98,8 @@ export default buildConfig({
     shouldAutoRun: () => jobsAutorun() && !isShuttingDown(),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Leads' },
+      admin: { ...defaultJobsCollection.admin, hidden: hiddenUnless('team', 'manage'), group: 'Leads' },
+      access: { read: may('team', 'manage'), create: nobody, update: may('team', 'manage'), delete: may('team', 'manage') },
     }),
   },
   plugins: [
@@ -108,6 +112,8 @@ export default buildConfig({
     }),
     searchIndexPlugin,
     storagePlugin(),
+    // After the plugins that add collections, so that it sees them.
+    auditTrail,
     // Last, so that it sees the collections the plugins above add.
     restGuards,
   ],

@@ -56,9 +56,15 @@ test('an editor drafts a new heading, sees it in the live preview while visitors
     const published = editor.waitForResponse(
       (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/pages/${doc.id}` && !response.url().includes('autosave=true'),
     )
+    const since = new Date(Date.now() - 1000).toISOString()
     await editor.getByRole('button', { name: 'Publish changes' }).click()
     expect((await published).status()).toBe(200)
     await expectVisitorHeading(visitor, path, newHeading)
+    // The audit log holds the publication, and no unpublication for the drafts autosaved before it.
+    const audit = await (
+      await request.get(`/api/audit-log?where[collection][equals]=pages&where[document][equals]=${doc.id}&where[createdAt][greater_than_equal]=${since}&depth=0`, { headers })
+    ).json()
+    expect(audit.docs.map((entry: { action: string }) => entry.action)).toEqual(['published'])
 
     // The history holds the version published before: restoring it publishes it again.
     const versions = await (

@@ -99,3 +99,26 @@ describe(`lead mail on ${adapter}`, () => {
     expect(received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === target)).toHaveLength(3)
   })
 })
+
+describe(`an invitation on ${adapter}`, () => {
+  it('mails the colleague a link to choose their password, never a password, and says so to the owner', async () => {
+    smtp ??= await startSmtp(port, (mail) => received.push(mail))
+    const { editorToken, rest } = await import('./rest')
+    const owner = await editorToken(payload, 'owner-mail@example.com', ['owner'])
+    const before = received.length
+    const answer = await rest('POST', '/users/invite', { token: owner, json: { email: 'Noor@Example.com', name: 'Noor', roles: ['hr'] } })
+    expect(answer.status).toBe(201)
+    expect(await answer.json()).toEqual({ email: 'noor@example.com', sent: true })
+    expect(received).toHaveLength(before + 1)
+    const mail = received.at(-1)!
+    expect(mail.to).toMatchObject({ text: 'noor@example.com' })
+    const link = /http:\/\/localhost:3000\/admin\/reset\/(\w+)/.exec(mail.text ?? '')
+    expect(link).not.toBeNull()
+    expect(mail.text).toContain('72 hours')
+    const reset = await rest('POST', '/users/reset-password', { json: { token: link![1], password: 'noor-chose-this-one' } })
+    expect(reset.status).toBe(200)
+    const signIn = await rest('POST', '/users/login', { json: { email: 'noor@example.com', password: 'noor-chose-this-one' } })
+    expect(signIn.status).toBe(200)
+    expect((await signIn.json()).user).toMatchObject({ name: 'Noor', roles: ['hr'] })
+  })
+})

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Role } from '@/cms/access'
+
 import { origin } from './requests'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -26,11 +28,11 @@ export async function rest(method: Method, path: string, { token, json, body, he
   return (await restRoutes())[method](request, { params: Promise.resolve({ slug }) })
 }
 
-/** A signed-in editor's token. */
-export async function editorToken(payload: Payload, email = 'editor@example.com') {
+/** The token of a signed-in user holding `roles` (an owner unless told). */
+export async function editorToken(payload: Payload, email = 'editor@example.com', roles: Role[] = ['owner']) {
   const password = 'a-long-test-password'
   const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
-  if (!existing.docs.length) await payload.create({ collection: 'users', data: { email, password } })
+  if (!existing.docs.length) await payload.create({ collection: 'users', data: { email, password, roles } })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return token!
 }

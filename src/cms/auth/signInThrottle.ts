@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { recordAudit } from '@/features/audit/record'
+
 import { countAttempt, forgiveAttempt } from './signInLimiters'
 import { readSignInRequest, signInCallOf } from './signInRequest'
 
@@ -58,6 +60,7 @@ export function withSignInThrottle(handler: RestHandler): RestHandler {
     const response = await handler(request, args)
     if (response.ok) await forgiveAttempt(payload, call, keys)
     if (!isCredentialFailure(response.status)) return response
+    await recordAudit({ payload, headers: request.headers, user: null }, { action: 'sign-in-failed', collection: 'users', actor: { email: address || undefined } })
     await waitUntil(started + failedSignInMs)
     return failedSignIn()
   }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { editedBy, hiddenUnless } from '../access'
 import { revalidateDocument } from '../hooks/revalidate'
 import { sameInEveryLanguage } from '../localization/localizeWords'
 import { translatable } from '../localization/translatable'
@@ -9,8 +9,8 @@ import { translatable } from '../localization/translatable'
 /** Client logos, shown by the client-logos block wherever an editor places it. */
 export const Clients: CollectionConfig = translatable({
   slug: 'clients',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
-  access: { read: anyone },
+  admin: { hidden: hiddenUnless('content', 'edit'), useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
+  access: editedBy('content'),
   defaultSort: 'order',
   hooks: revalidateDocument(() => [cacheTags.clients]),
   fields: [

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { editedBy, hiddenUnless } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
 import { translatable } from '../localization/translatable'
@@ -13,8 +13,8 @@ const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592
 /** Public pictures of the site. Every picture must say what it shows (alt text). */
 export const Media: CollectionConfig = translatable({
   slug: 'media',
-  admin: { useAsTitle: 'alt', group: 'Content' },
-  access: { read: anyone },
+  admin: { hidden: hiddenUnless('content', 'edit'), useAsTitle: 'alt', group: 'Content' },
+  access: editedBy('content'),
   // Any page may show it (banners, galleries, cards, logos, posters): every read of pictures carries the tag.
   hooks: revalidateDocument(() => [cacheTags.media]),
   upload: {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags, pageTag } from '@/lib/cacheTags'
 import { pathOfDocument } from '@/lib/routes'
-import { publishedOrSignedIn } from '../access'
+import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
@@ -22,6 +22,7 @@ const tagsOfPage = (doc: PageDoc) => (doc.slug ? [pageTag(doc.slug), cacheTags.p
 export const Pages: CollectionConfig = translatable({
   slug: 'pages',
   admin: {
+    hidden: hiddenUnless('content', 'edit'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
@@ -29,7 +30,7 @@ export const Pages: CollectionConfig = translatable({
     ...previewOf('slug', pathOfDocument.pages),
   },
   defaultSort: 'title',
-  access: { read: publishedOrSignedIn },
+  access: editedBy('content', publishedOrEditor),
   versions: draftVersions,
   hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages, keepDocumentsInMenus('pages')] },
   fields: sidebarBesideTabs([

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags, postTag } from '@/lib/cacheTags'
 import { blogPagesSegment, pathOfDocument } from '@/lib/routes'
-import { publishedOrSignedIn } from '../access'
+import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
 import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
@@ -24,6 +24,7 @@ export const Posts: CollectionConfig = translatable({
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
+    hidden: hiddenUnless('content', 'edit'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'url', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'url'],
@@ -31,7 +32,7 @@ export const Posts: CollectionConfig = translatable({
     ...previewOf('url', pathOfDocument.posts),
   },
   defaultSort: '-publishedAt',
-  access: { read: publishedOrSignedIn },
+  access: editedBy('content', publishedOrEditor),
   versions: draftVersions,
   hooks: { ...revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]), beforeDelete: [keepDocumentsInMenus('posts')] },
   fields: sidebarBesideTabs([

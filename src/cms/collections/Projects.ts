@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { cacheTags, projectTag } from '@/lib/cacheTags'
 import { pathOfDocument } from '@/lib/routes'
-import { publishedOrSignedIn } from '../access'
+import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
@@ -22,6 +22,7 @@ export const Projects: CollectionConfig = translatable({
   slug: 'projects',
   labels: { singular: 'Project', plural: 'Portfolio projects' },
   admin: {
+    hidden: hiddenUnless('content', 'edit'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'location', 'sector', 'featured', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'location'],
@@ -29,7 +30,7 @@ export const Projects: CollectionConfig = translatable({
     ...previewOf('slug', pathOfDocument.projects),
   },
   defaultSort: 'title',
-  access: { read: publishedOrSignedIn },
+  access: editedBy('content', publishedOrEditor),
   versions: draftVersions,
   hooks: { ...revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepDocumentsInMenus('projects')] },
   fields: sidebarBesideTabs([

@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { editedBy, hiddenUnless } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateDocument } from '../hooks/revalidate'
 import { translatable } from '../localization/translatable'
@@ -14,12 +14,13 @@ export const Sectors: CollectionConfig = translatable({
   slug: 'sectors',
   labels: { singular: 'Sector', plural: 'Portfolio sectors' },
   admin: {
+    hidden: hiddenUnless('content', 'edit'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'order'],
     group: 'Content',
     description: "The sectors of the portfolio's projects: the portfolio's filter buttons, in this order.",
   },
-  access: { read: anyone },
+  access: editedBy('content'),
   defaultSort: 'order',
   hooks: {
     ...revalidateDocument(() => [cacheTags.sectors]),

@@ -2,15 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { jobRoles } from '@/features/forms/options'
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { editedBy, hiddenUnless } from '../access'
 import { revalidateDocument } from '../hooks/revalidate'
 import { translatable } from '../localization/translatable'
 
 /** Open positions listed on /career. */
 export const Vacancies: CollectionConfig = translatable({
   slug: 'vacancies',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'experience', 'order'], group: 'Content' },
-  access: { read: anyone },
+  admin: { hidden: hiddenUnless('vacancies', 'edit'), useAsTitle: 'title', defaultColumns: ['title', 'experience', 'order'], group: 'Content' },
+  access: editedBy('vacancies'),
   defaultSort: 'order',
   hooks: revalidateDocument(() => [cacheTags.vacancies]),
   fields: [

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { editedBy, hiddenUnless } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
 import { translatable } from '../localization/translatable'
@@ -10,8 +10,8 @@ import { translatable } from '../localization/translatable'
 /** Public videos (MP4), each with a poster picture shown before it plays. */
 export const Videos: CollectionConfig = translatable({
   slug: 'videos',
-  admin: { useAsTitle: 'title', group: 'Content' },
-  access: { read: anyone },
+  admin: { hidden: hiddenUnless('content', 'edit'), useAsTitle: 'title', group: 'Content' },
+  access: editedBy('content'),
   // Any page may show it (banners, galleries, cards, logos, posters): every read of pictures carries the tag.
   hooks: revalidateDocument(() => [cacheTags.media]),
   upload: {

@@ -1,6 +1,6 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 
-import { signedIn } from '../access'
+import { hiddenUnless, may } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { type ConsentTags, tagFormats } from '@/features/consent/tags'
 import { defaultRetentionDays } from '@/features/visits/protocol'
@@ -15,8 +15,8 @@ const wellFormed =
 export const Analytics: GlobalConfig = {
   slug: 'analytics',
   label: 'Analytics',
-  admin: { group: 'Settings' },
-  access: { read: signedIn, update: signedIn },
+  admin: { group: 'Settings', hidden: hiddenUnless('analyticsSettings', 'edit') },
+  access: { read: may('analyticsSettings', 'edit'), update: may('analyticsSettings', 'edit'), readVersions: may('analyticsSettings', 'edit') },
   hooks: { afterChange: [revalidateGlobal(cacheTags.analytics)] },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { anyone, hiddenUnless, may } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { linkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -17,8 +17,8 @@ import { whatsappFields } from './whatsappFields'
 export const Company: GlobalConfig = translatable({
   slug: 'company',
   label: 'Company details',
-  admin: { group: 'Settings' },
-  access: { read: anyone },
+  admin: { group: 'Settings', hidden: hiddenUnless('content', 'edit') },
+  access: { read: anyone, update: may('content', 'edit'), readVersions: may('content', 'edit') },
   hooks: { afterChange: [revalidateGlobal(cacheTags.company)] },
   fields: [
     sameInEveryLanguage({ name: 'name', type: 'text', required: true }),

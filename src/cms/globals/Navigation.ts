@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
-import { anyone } from '../access'
+import { anyone, hiddenUnless, may } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { menuLinkFields } from '../fields/link'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,8 +10,8 @@ import { translatable } from '../localization/translatable'
 /** The header's main menu (with the services dropdown groups) and the footer's useful links. */
 export const Navigation: GlobalConfig = translatable({
   slug: 'navigation',
-  admin: { group: 'Settings' },
-  access: { read: anyone },
+  admin: { group: 'Settings', hidden: hiddenUnless('content', 'edit') },
+  access: { read: anyone, update: may('content', 'edit'), readVersions: may('content', 'edit') },
   hooks: { afterChange: [revalidateGlobal(cacheTags.navigation)] },
   fields: [
     {

@@ -1,6 +1,6 @@
 import { searchPlugin } from '@payloadcms/plugin-search'
 
-import { signedIn } from '@/cms/access'
+import { hiddenUnless, may } from '@/cms/access'
 import { pathOfDocument } from '@/lib/routes'
 import { documentText } from './documentText'
 
@@ -33,8 +33,8 @@ export const searchIndexPlugin = searchPlugin({
   localize: true,
   searchOverrides: {
     labels: { singular: 'Search record', plural: 'Search index' },
-    admin: { group: 'Settings' },
-    access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+    admin: { group: 'Settings', hidden: hiddenUnless('team', 'manage') },
+    access: { read: may('team', 'manage'), create: may('team', 'manage'), update: may('team', 'manage'), delete: may('team', 'manage') },
     fields: ({ defaultFields }) => [
       ...defaultFields,
       { name: 'kind', type: 'text', admin: { readOnly: true } },

@@ -15,6 +15,8 @@ import * as migration_20261126_080619_company_hours_and_geo from './20261126_080
 import * as migration_20261126_082814_consent_tags from './20261126_082814_consent_tags';
 import * as migration_20261126_115944_localization from './20261126_115944_localization';
 import * as migration_20261126_150428_lead_language from './20261126_150428_lead_language';
+import * as migration_20261128_093556_roles from './20261128_093556_roles';
+import * as migration_20261128_104851_audit_log from './20261128_104851_audit_log';
 
 export const migrations = [
   {
@@ -100,6 +102,16 @@ export const migrations = [
   {
     up: migration_20261126_150428_lead_language.up,
     down: migration_20261126_150428_lead_language.down,
-    name: '20261126_150428_lead_language'
+    name: '20261126_150428_lead_language',
+  },
+  {
+    up: migration_20261128_093556_roles.up,
+    down: migration_20261128_093556_roles.down,
+    name: '20261128_093556_roles',
+  },
+  {
+    up: migration_20261128_104851_audit_log.up,
+    down: migration_20261128_104851_audit_log.down,
+    name: '20261128_104851_audit_log'
   },
 ];

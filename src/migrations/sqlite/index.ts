@@ -15,6 +15,8 @@ import * as migration_20261126_080606_company_hours_and_geo from './20261126_080
 import * as migration_20261126_082807_consent_tags from './20261126_082807_consent_tags';
 import * as migration_20261126_115736_localization from './20261126_115736_localization';
 import * as migration_20261126_145433_lead_language from './20261126_145433_lead_language';
+import * as migration_20261128_093534_roles from './20261128_093534_roles';
+import * as migration_20261128_104836_audit_log from './20261128_104836_audit_log';
 
 export const migrations = [
   {
@@ -100,6 +102,16 @@ export const migrations = [
   {
     up: migration_20261126_145433_lead_language.up,
     down: migration_20261126_145433_lead_language.down,
-    name: '20261126_145433_lead_language'
+    name: '20261126_145433_lead_language',
+  },
+  {
+    up: migration_20261128_093534_roles.up,
+    down: migration_20261128_093534_roles.down,
+    name: '20261128_093534_roles',
+  },
+  {
+    up: migration_20261128_104836_audit_log.up,
+    down: migration_20261128_104836_audit_log.down,
+    name: '20261128_104836_audit_log'
   },
 ];

@@ -1,3 +1,4 @@
+import { allows } from '@/cms/access'
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
@@ -83,6 +84,7 @@ const countColumns = [
 export async function AnalyticsView({ initPageResult, params, searchParams, i18n, payload }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fanalytics')
+  if (!allows(req.user, 'visitCharts', 'read')) redirect('/admin')
   const days = periodOf(searchParams?.days)
   const figures = await loadFigures(payload, days)
   const { totals } = figures

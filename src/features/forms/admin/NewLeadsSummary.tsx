@@ -1,12 +1,15 @@
 import type { ServerProps } from 'payload'
 
+import { allows } from '@/cms/access'
 import { forms } from '../definitions'
 import { leadListUrl } from './leadListUrl'
 
-/** The admin dashboard's first panel: how many leads of each kind still wait for an answer. */
-export async function NewLeadsSummary({ payload }: ServerProps) {
+/** The admin dashboard's first panel: how many leads of each kind the user may read still wait for an answer. */
+export async function NewLeadsSummary({ payload, user }: ServerProps) {
+  const readable = Object.values(forms).filter((form) => allows(user, form.workedBy, 'read'))
+  if (readable.length === 0) return null
   const rows = await Promise.all(
-    Object.values(forms).map(async (form) => ({
+    readable.map(async (form) => ({
       form,
       count: (
         await payload.count({

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { signedIn } from '@/cms/access'
+import { allows, hiddenUnless, leadAreas, may, nobody } from '@/cms/access'
 import { dataDir, s3Settings } from '@/cms/env'
 import { removeStoredObjects } from '@/cms/storage'
+import { definitionOf, formNames } from '../definitions'
 import { fileKinds } from '../fileKinds'
 import { refuseDeletingFileInUse } from './fileInUse'
 import { privateFileHeaders } from './privateFiles'
@@ -18,6 +19,16 @@ export async function removeLeadFile(name: string): Promise<void> {
   await Promise.all(files.filter((file) => file.startsWith(`${name}.`)).map((file) => fs.rm(path.join(leadFilesDir(), file), { force: true })))
 }
 
+/** A file is read (downloaded) by those who may read the leads it came with. */
+const readableFiles: Access = ({ req }) => {
+  if (allows(req.user, 'team', 'manage')) return true
+  const areas = formNames
+    .map(definitionOf)
+    .filter((form) => form.file && allows(req.user, form.workedBy, 'read'))
+    .map((form) => form.workedBy)
+  return areas.length > 0 && { workedBy: { in: areas } }
+}
+
 /**
  * Résumés and company profiles sent with applications. Stored outside every public folder under
  * generated names, and served (as downloads) to signed-in admins only.
@@ -25,8 +36,8 @@ export async function removeLeadFile(name: string): Promise<void> {
 export const LeadFiles: CollectionConfig = {
   slug: 'lead-files',
   labels: { singular: 'Application file', plural: 'Application files' },
-  admin: { group: 'Leads', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
-  access: { create: () => false, read: signedIn, update: () => false, delete: signedIn },
+  admin: { group: 'Leads', hidden: hiddenUnless('team', 'manage'), useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'] },
+  access: { create: nobody, read: readableFiles, update: nobody, delete: may('team', 'manage') },
   upload: {
     staticDir: leadFilesDir(),
     mimeTypes: [...Object.values(fileKinds).map((kind) => kind.mime), 'application/x-cfb'],
@@ -34,5 +45,9 @@ export const LeadFiles: CollectionConfig = {
     modifyResponseHeaders: privateFileHeaders,
   },
   hooks: { beforeDelete: [refuseDeletingFileInUse] },
-  fields: [{ name: 'originalName', label: 'Name the sender gave the file', type: 'text', admin: { readOnly: true } }],
+  fields: [
+    { name: 'originalName', label: 'Name the sender gave the file', type: 'text', admin: { readOnly: true } },
+    // The lead's area, set when the file is stored with its lead (server/submit.ts).
+    { name: 'workedBy', type: 'select', options: [...leadAreas], index: true, admin: { readOnly: true, hidden: true } },
+  ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { signedIn } from '@/cms/access'
+import { hiddenUnless, type LeadArea, may, nobody } from '@/cms/access'
 import { attributionLeadFields } from '@/features/attribution/leadFields'
 import type { ContactScheme } from '../admin/ContactLink'
 import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
@@ -15,7 +15,7 @@ export const leadStatuses = ['new', 'contacted', 'closed'] as const
 export const newLeadStatus = leadStatuses[0]
 
 /** What every lead keeps besides its form's fields. */
-const leadMetaFields: Field[] = [
+const leadMetaFields = (area: LeadArea): Field[] => [
   {
     name: 'status',
     type: 'select',
@@ -25,7 +25,7 @@ const leadMetaFields: Field[] = [
     options: leadStatuses.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
     admin: { position: 'sidebar' },
   },
-  ...leadWorkFields,
+  ...leadWorkFields(area),
   leadLanguageField,
   {
     name: 'sourcePage',
@@ -106,13 +106,14 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
     labels: { singular: form.label, plural: `${form.label}s` },
     admin: {
       group: 'Leads',
+      hidden: hiddenUnless(form.workedBy, 'read'),
       useAsTitle: form.fields[0]!.name,
       defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', leadLanguageKey, 'assignedTo', 'createdAt'],
       components: { beforeListTable: ['@/features/forms/admin/LeadQuickFilters#LeadQuickFilters'] },
       listSearchableFields: form.fields.filter((spec) => spec.input !== 'select').map((spec) => spec.name),
       pagination: { defaultLimit: 50 },
     },
-    access: { create: () => false, read: signedIn, update: signedIn, delete: signedIn },
+    access: { create: nobody, read: may(form.workedBy, 'read'), update: may(form.workedBy, 'work'), delete: may(form.workedBy, 'delete') },
     defaultSort: '-createdAt',
     // A visitor's lead is written past Payload's create operation (server/submit.ts): no create hook runs for it.
     hooks: { afterDelete: form.file ? [deleteFileWithLead(form.file.field)] : [] },
@@ -132,7 +133,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
           ]
         : []),
       ...attributionLeadFields,
-      ...leadMetaFields,
+      ...leadMetaFields(form.workedBy),
     ],
   }
 }

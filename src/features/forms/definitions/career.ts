@@ -5,6 +5,7 @@ import { jobRoles } from '../options'
 export const career = {
   endpoint: '/api/career_form',
   collection: 'career-applications',
+  workedBy: 'careerApplications',
   tokenField: '_token',
   label: 'Career application',
   fields: [

@@ -4,6 +4,7 @@ import { email, personName, phone } from '../fields'
 export const consultation = {
   endpoint: '/api/consultation-form',
   collection: 'consultation-requests',
+  workedBy: 'salesLeads',
   tokenField: 'token',
   label: 'Consultation request',
   fields: [personName('c_name'), phone('c_phone'), email('c_email')],

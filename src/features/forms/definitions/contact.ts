@@ -4,6 +4,7 @@ import { email, message, personName, phone } from '../fields'
 export const contact = {
   endpoint: '/api/save-contact-form',
   collection: 'contact-messages',
+  workedBy: 'salesLeads',
   tokenField: 'token',
   label: 'Contact message',
   fields: [personName('name'), phone('phone'), email('email'), message('message')],

@@ -1,5 +1,7 @@
 import type { CollectionSlug } from 'payload'
 
+import type { LeadArea } from '@/cms/access'
+
 import type { FieldSpec, FileRule } from '../fields'
 import { career } from './career'
 import { consultation } from './consultation'
@@ -18,6 +20,8 @@ export type { FieldSpec, FileRule } from '../fields'
 export type FormDefinition = {
   endpoint: string
   collection: CollectionSlug
+  /** Whose leads these are (src/cms/access): who reads, works, exports and deletes them. */
+  workedBy: LeadArea
   /** The name the anti-forgery token goes by in the body (SPEC §7). */
   tokenField: 'token' | '_token'
   /** What one lead is called in the admin and the mails ('Quote request'). */

@@ -4,6 +4,7 @@ import { email, personName } from '../fields'
 export const newsletter = {
   endpoint: '/api/subscribe-form',
   collection: 'newsletter-subscribers',
+  workedBy: 'newsletter',
   tokenField: 'token',
   label: 'Newsletter subscription',
   fields: [personName('s_name'), email('s_email', { unique: true })],

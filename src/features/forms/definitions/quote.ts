@@ -5,6 +5,7 @@ import { projectCategories, workTypes } from '../options'
 export const quote = {
   endpoint: '/api/get-quote',
   collection: 'quote-requests',
+  workedBy: 'salesLeads',
   tokenField: 'token',
   label: 'Quote request',
   fields: [

@@ -5,6 +5,7 @@ import { vendorCategories } from '../options'
 export const vendor = {
   endpoint: '/api/vendor_form',
   collection: 'vendor-applications',
+  workedBy: 'salesLeads',
   tokenField: '_token',
   label: 'Vendor application',
   fields: [

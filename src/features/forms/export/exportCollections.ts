@@ -1,8 +1,10 @@
 import path from 'node:path'
-import type { CollectionConfig, Field } from 'payload'
+import { type Access, type CollectionBeforeOperationHook, type CollectionConfig, type Field, Forbidden, type PayloadRequest } from 'payload'
 
+import { allows, leadAreasFor, nobody } from '@/cms/access'
 import { dataDir } from '@/cms/env'
 import { signedInOnly } from '@/cms/rest/signedInEndpoint'
+import { forms } from '../definitions'
 import { privateFileHeaders } from '../collections/privateFiles'
 import { partialExportKeys, wholeExportRequest, wholeSavedExport } from './wholeExport'
 
@@ -19,8 +21,36 @@ const uploadOf = (collection: CollectionConfig, folder: string) => ({
   modifyResponseHeaders: privateFileHeaders,
 })
 
+/** The collections `user` may export: lead lists by their areas, the audit log for owners. */
+const exportableBy = (user: object | null) => {
+  const areas = leadAreasFor(user, 'export')
+  return [
+    ...Object.values(forms)
+      .filter((form) => (areas as string[]).includes(form.workedBy))
+      .map((form) => form.collection as string),
+    ...(allows(user, 'team', 'manage') ? ['audit-log'] : []),
+  ]
+}
+
+const ownersOnly = (req: PayloadRequest) => allows(req.user, 'team', 'manage')
+
+/** Refuses an export (downloaded, previewed or saved) of a collection the user may not export. */
+export function checkExportable(req: PayloadRequest, collectionSlug: unknown) {
+  if (!exportableBy(req.user).includes(String(collectionSlug))) throw new Forbidden(req.t)
+}
+
+const savedExportCheck: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'create') checkExportable(req, (args as { data?: { collectionSlug?: unknown } }).data?.collectionSlug)
+}
+
+/** Saved exports are read by those who may export their collection. */
+const readableExports: Access = ({ req }) => {
+  const collections = exportableBy(req.user)
+  return collections.length > 0 && { collectionSlug: { in: collections } }
+}
+
 /**
- * The plugin's `exports` collection: signed-in editors only (its endpoints included), every field
+ * The plugin's `exports` collection: for those who may export a lead list, of the lists they may (its endpoints included), every field
  * and every row (the drawer's fields, limit and page are hidden and ignored), listed under Leads
  * with its saved files kept in the private data folder.
  */
@@ -28,13 +58,14 @@ export function leadExportCollection(collection: CollectionConfig): CollectionCo
   const endpoints = Array.isArray(collection.endpoints) ? collection.endpoints : []
   return {
     ...collection,
-    admin: { ...collection.admin, group: 'Leads' },
+    admin: { ...collection.admin, group: 'Leads', hidden: ({ user }) => exportableBy(user).length === 0 },
+    access: { create: readableExports, read: readableExports, update: nobody, delete: readableExports },
     endpoints: endpoints.map((endpoint) => ({
       ...endpoint,
-      handler: signedInOnly(wholeExportRequest(endpoint.handler, endpoint.path === '/download' ? 'data' : undefined)),
+      handler: signedInOnly(wholeExportRequest(endpoint.handler, endpoint.path === '/download' ? 'data' : undefined, (req, options) => checkExportable(req, options.collectionSlug))),
     })),
     fields: collection.fields.map(hidden(partialExportKeys)),
-    hooks: { ...collection.hooks, beforeOperation: [wholeSavedExport, ...(collection.hooks?.beforeOperation ?? [])] },
+    hooks: { ...collection.hooks, beforeOperation: [savedExportCheck, wholeSavedExport, ...(collection.hooks?.beforeOperation ?? [])] },
     upload: uploadOf(collection, 'exports'),
   }
 }
@@ -47,7 +78,7 @@ export function closedImportCollection(collection: CollectionConfig): Collection
     ...collection,
     admin: { ...collection.admin, hidden: true },
     access: { create: nobody, read: nobody, update: nobody, delete: nobody },
-    endpoints: endpoints.map((endpoint) => ({ ...endpoint, handler: signedInOnly(endpoint.handler) })),
+    endpoints: endpoints.map((endpoint) => ({ ...endpoint, handler: signedInOnly(endpoint.handler, ownersOnly) })),
     upload: uploadOf(collection, 'imports'),
   }
 }

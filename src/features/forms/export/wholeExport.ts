@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type PayloadHandler } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type PayloadHandler, type PayloadRequest } from 'payload'
 
 /**
  * The export drawer fills in the list's columns and its page size (50) as the fields and limit of
@@ -23,11 +23,12 @@ export const wholeSavedExport: CollectionBeforeOperationHook = ({ args, operatio
 
 /**
  * The plugin's download and preview endpoints read their JSON body themselves (`{ data }` for a
- * download, the options themselves for a preview): hand them the body made whole.
+ * download, the options themselves for a preview): hand them the body made whole, once `check` has
+ * let the options pass.
  */
 // internals: import-export-endpoints
 export const wholeExportRequest =
-  (handler: PayloadHandler, bodyKey?: 'data'): PayloadHandler =>
+  (handler: PayloadHandler, bodyKey: 'data' | undefined, check: (req: PayloadRequest, options: Record<string, unknown>) => void): PayloadHandler =>
   async (req) => {
     let body: Record<string, unknown>
     try {
@@ -36,6 +37,7 @@ export const wholeExportRequest =
       throw new APIError('Invalid JSON', 400)
     }
     const wholeBody = bodyKey ? { ...body, [bodyKey]: whole(body[bodyKey]) } : (whole(body) as Record<string, unknown>)
+    check(req, ((bodyKey ? wholeBody[bodyKey] : wholeBody) ?? {}) as Record<string, unknown>)
     const text = JSON.stringify(wholeBody)
     req.text = () => Promise.resolve(text)
     req.json = () => Promise.resolve(wholeBody)

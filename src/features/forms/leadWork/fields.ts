@@ -1,5 +1,6 @@
 import type { Field, FieldAccess, FieldHook } from 'payload'
 
+import { allows, type LeadArea } from '@/cms/access'
 import { labelRowsBy } from '@/cms/admin/rowLabels'
 import { assigneeForExport, notesForExport } from '../export/leadWork'
 
@@ -16,13 +17,14 @@ const firstWritten: FieldHook = ({ previousValue, value }) => previousValue ?? v
  * rather than one text box, so that two people working a lead never overwrite each other and
  * everyone sees who said what, when).
  */
-export const leadWorkFields: Field[] = [
+export const leadWorkFields = (area: LeadArea): Field[] => [
   {
     name: 'assignedTo',
     label: 'Assigned to',
     type: 'relationship',
     relationTo: 'users',
     index: true,
+    access: { update: ({ req }) => allows(req.user, area, 'assign') },
     admin: { position: 'sidebar', description: 'Who answers this lead.' },
     custom: { 'plugin-import-export': { hooks: { beforeExport: assigneeForExport } } },
   },

@@ -46,7 +46,7 @@ async function storeFile(req: PayloadRequest, form: FormDefinition, file: Upload
       collection: 'lead-files',
       overrideAccess: true,
       req,
-      data: { originalName: cleanFileName(file.filename) },
+      data: { originalName: cleanFileName(file.filename), workedBy: form.workedBy },
       file: { data: file.data, mimetype: fileKinds[kind].mime, name: `${name}.${kind}`, size: file.data.length },
     })
     return stored.id

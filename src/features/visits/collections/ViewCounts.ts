@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { signedIn } from '@/cms/access'
+import { may, nobody } from '@/cms/access'
 import { deviceClasses } from '../protocol'
 
 /** The columns a day's count is kept by: one row per day, page, source, medium, campaign and device class. */
@@ -15,7 +15,7 @@ export const ViewCounts: CollectionConfig = {
   slug: 'view-counts',
   labels: { singular: 'View count', plural: 'View counts' },
   admin: { group: 'Analytics', hidden: true },
-  access: { read: signedIn, create: () => false, update: () => false, delete: () => false },
+  access: { read: may('visitCharts', 'read'), create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: [...viewCountKey], unique: true }],
   fields: [
     // The company's calendar day (Dubai), as YYYY-MM-DD.

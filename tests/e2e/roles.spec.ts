@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+
+import type { Role } from '@/cms/access'
+import { adminHeaders } from './site'
+
+/*
+ * Each role signs in to the admin and finds in its menu what it may open, and nothing else; the
+ * dashboard counts new leads only of the kinds it reads (issue 38).
+ */
+const menu: Record<Role, { shows: string[]; hides: string[]; newLeads: string[] | null }> = {
+  owner: {
+    shows: ['Pages', 'Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Analytics dashboard'],
+    hides: [],
+    newLeads: ['Quote requests', 'Career applications', 'Newsletter subscriptions'],
+  },
+  marketing: {
+    shows: ['Pages', 'Blog posts', 'Vacancies', 'Newsletter subscriptions', 'Company details', 'Analytics', 'Analytics dashboard'],
+    hides: ['Quote requests', 'Career applications', 'Users', 'Lead notifications'],
+    newLeads: ['Newsletter subscriptions'],
+  },
+  sales: {
+    shows: ['Quote requests', 'Consultation requests', 'Contact messages', 'Vendor applications', 'Analytics dashboard'],
+    hides: ['Pages', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Vacancies'],
+    newLeads: ['Quote requests', 'Vendor applications'],
+  },
+  hr: {
+    shows: ['Career applications', 'Vacancies'],
+    hides: ['Pages', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard'],
+    newLeads: ['Career applications'],
+  },
+  agency: {
+    shows: ['Pages', 'Portfolio projects', 'Media', 'Company details', 'Analytics dashboard'],
+    hides: ['Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Lead notifications'],
+    newLeads: null,
+  },
+}
+
+const password = 'a-long-e2e-password'
+
+for (const [role, expected] of Object.entries(menu) as [Role, (typeof menu)[Role]][]) {
+  test(`a user with the ${role} role sees only what the role may open`, async ({ page, request }) => {
+    const email = `e2e-${role}-${Date.now()}@example.com`
+    const created = await request.post('/api/users', { headers: adminHeaders(), data: { email, password, roles: [role] } })
+    expect(created.status()).toBe(201)
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    const nav = page.locator('nav')
+    for (const name of expected.shows) await expect(nav.getByRole('link', { name, exact: true }).first(), name).toBeVisible()
+    for (const name of expected.hides) await expect(nav.getByRole('link', { name, exact: true }), name).toHaveCount(0)
+
+    const newLeads = page.getByRole('region', { name: /New leads/ })
+    if (expected.newLeads === null) await expect(page.getByRole('heading', { name: /New leads/ })).toHaveCount(0)
+    else for (const kind of expected.newLeads) await expect(newLeads.getByRole('link', { name: new RegExp(kind) })).toBeVisible()
+  })
+}
+
+test('an owner invites a colleague in the admin; without a mail server the link is shown, and it lets the colleague choose a password and sign in', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await browser.newContext()
+  await owner.addCookies([{ name: 'payload-token', value: adminHeaders().Authorization.replace(/^JWT /, ''), url: baseURL! }])
+  const page = await owner.newPage()
+  const email = `e2e-invited-${Date.now()}@example.com`
+  await page.goto('/admin/collections/users')
+  const invite = page.getByRole('region', { name: 'Invite a colleague' })
+  await invite.getByLabel('Email').fill(email)
+  await invite.getByLabel('HR').check()
+  await invite.getByRole('button', { name: 'Send the invitation' }).click()
+  const link = await invite.getByLabel('Invitation link').inputValue()
+  expect(link).toMatch(new RegExp(`^${baseURL}/admin/reset/\\w+$`))
+  await expect(invite.getByText(`Hand this link to ${email} yourself`)).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('invite-1440.png') })
+  await owner.close()
+
+  const colleague = await browser.newPage()
+  await colleague.goto(link)
+  await colleague.getByLabel('New Password').fill('my-own-long-password')
+  await colleague.getByLabel('Confirm Password').fill('my-own-long-password')
+  await colleague.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(colleague).toHaveURL(/\/admin$/)
+  await expect(colleague.locator('nav').getByRole('link', { name: 'Career applications', exact: true })).toBeVisible()
+  await expect(colleague.locator('nav').getByRole('link', { name: 'Pages', exact: true })).toHaveCount(0)
+  await colleague.close()
+})
