@@ -53,6 +53,13 @@ for (const [role, expected] of Object.entries(menu) as [Role, (typeof menu)[Role
     for (const name of expected.shows) await expect(nav.getByRole('link', { name, exact: true }).first(), name).toBeVisible()
     for (const name of expected.hides) await expect(nav.getByRole('link', { name, exact: true }), name).toHaveCount(0)
 
+    // Everyone keeps their own account: their name, password and (later) second factor.
+    if (role !== 'owner') {
+      await page.goto('/admin/account')
+      await expect(page.locator('#field-email')).toHaveValue(email)
+      await page.goto('/admin')
+    }
+
     const newLeads = page.getByRole('region', { name: /New leads/ })
     if (expected.newLeads === null) await expect(page.getByRole('heading', { name: /New leads/ })).toHaveCount(0)
     else for (const kind of expected.newLeads) await expect(newLeads.getByRole('link', { name: new RegExp(kind) })).toBeVisible()

@@ -1,6 +1,6 @@
 import { type Access, APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
-import { allows, leadAreas, may, permissions, type Role, roleLabels, roles, rolesOf, sameRoles } from '../access'
+import { allows, hiddenUnless, leadAreas, may, permissions, type Role, roleLabels, roles, rolesOf, sameRoles } from '../access'
 import { inviteEndpoint } from '@/features/team/invite'
 import { siteIsHttps } from '../env'
 
@@ -51,6 +51,8 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Settings',
+    // Everyone edits their own account under Account; the list is the owners'.
+    hidden: hiddenUnless('team', 'manage'),
     defaultColumns: ['email', 'name', 'roles'],
     components: { beforeListTable: ['@/features/team/admin/InviteColleague#InviteColleague'] },
   },

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, CheckboxInput, TextInput } from '@payloadcms/ui'
+import { Button, TextInput } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
 import type { InvitationAnswer } from '../invite'
@@ -47,14 +47,14 @@ export function InviteForm({ roles, hours }: Props) {
         <fieldset style={{ border: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 'var(--base)' }}>
           <legend style={{ marginBottom: 'calc(var(--base) / 4)' }}>Roles</legend>
           {roles.map((role) => (
-            <CheckboxInput
-              key={role.value}
-              id={`invite-role-${role.value}`}
-              name={`invite-role-${role.value}`}
-              label={role.label}
-              checked={chosen.includes(role.value)}
-              onToggle={() => setChosen((now) => (now.includes(role.value) ? now.filter((each) => each !== role.value) : [...now, role.value]))}
-            />
+            <label key={role.value} style={{ display: 'inline-flex', alignItems: 'center', gap: 'calc(var(--base) / 4)' }}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(role.value)}
+                onChange={() => setChosen((now) => (now.includes(role.value) ? now.filter((each) => each !== role.value) : [...now, role.value]))}
+              />
+              {role.label}
+            </label>
           ))}
         </fieldset>
         <div>
