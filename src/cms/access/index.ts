@@ -25,7 +25,7 @@ export const permissions = {
   /** Career applications and their CVs. */
   careerApplications: { read: ['owner', 'hr'], work: ['owner', 'hr'], assign: owner, export: ['owner', 'hr'], delete: owner },
   newsletter: { read: ['owner', 'marketing'], work: owner, assign: owner, export: ['owner', 'marketing'], delete: owner },
-  /** Users and their roles, where lead mails go, the mail queue, privacy settings and the audit log. */
+  /** Users and their roles, where lead mails go, the mail queue, the search index and the audit log. */
   team: { manage: owner },
 } as const satisfies Record<string, Record<string, readonly Role[]>>
 
@@ -57,9 +57,6 @@ export function allows<A extends Area>(user: UserLike, area: A, action: Action<A
   const allowed = permissions[area][action] as readonly Role[]
   return rolesOf(user).some((role) => allowed.includes(role))
 }
-
-/** The lead areas whose `action` `user` may take. */
-export const leadAreasFor = (user: UserLike, action: 'read' | 'export') => leadAreas.filter((area) => allows(user, area, action))
 
 /** Payload access: the roles `permissions` names for `action` in `area`, nobody else. */
 export const may =

@@ -1,4 +1,4 @@
-import { type Access, APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import { type Access, APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { allows, hiddenUnless, leadAreas, may, permissions, type Role, roleLabels, roles, rolesOf, sameRoles } from '../access'
 import { inviteEndpoint } from '@/features/team/invite'
@@ -10,14 +10,13 @@ const ownerOrSelf: Access = ({ req }) => allows(req.user, 'team', 'manage') || (
 /** Besides, who assigns leads sees the colleagues who work them, to assign one to. */
 const ownerSelfOrColleague: Access = (args) => {
   const { user } = args.req
-  const colleagues = roles.filter((role) =>
-    leadAreas.some((area) => allows(user, area, 'assign') && (permissions[area].work as readonly Role[]).includes(role)),
-  )
-  const own = ownerOrSelf(args)
-  return colleagues.length === 0 || own === true || !user ? own : { or: [{ id: { equals: user.id } }, { roles: { in: colleagues } }] }
+  const assigned = leadAreas.filter((area) => allows(user, area, 'assign'))
+  const colleagues = roles.filter((role) => assigned.some((area) => (permissions[area].work as readonly Role[]).includes(role)))
+  if (!user || colleagues.length === 0 || allows(user, 'team', 'manage')) return ownerOrSelf(args)
+  return { or: [{ id: { equals: user.id } }, { roles: { in: colleagues } }] }
 }
 
-const ownersBesides = async (req: Parameters<CollectionBeforeDeleteHook>[0]['req'], id: number | string) =>
+const ownersBesides = async (req: PayloadRequest, id: number | string) =>
   (await req.payload.count({ collection: 'users', where: { and: [{ roles: { equals: 'owner' } }, { id: { not_equals: id } }] }, req })).totalDocs
 
 const lastOwner = () => new APIError('The last owner keeps the role: make another user an owner first.', 400, undefined, true)

@@ -5,7 +5,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { allows, hiddenUnless, leadAreas, may, nobody } from '@/cms/access'
 import { dataDir, s3Settings } from '@/cms/env'
 import { removeStoredObjects } from '@/cms/storage'
-import { definitionOf, formNames } from '../definitions'
+import { formsAllowing } from './leads'
 import { fileKinds } from '../fileKinds'
 import { refuseDeletingFileInUse } from './fileInUse'
 import { privateFileHeaders } from './privateFiles'
@@ -22,9 +22,8 @@ export async function removeLeadFile(name: string): Promise<void> {
 /** A file is read (downloaded) by those who may read the leads it came with. */
 const readableFiles: Access = ({ req }) => {
   if (allows(req.user, 'team', 'manage')) return true
-  const areas = formNames
-    .map(definitionOf)
-    .filter((form) => form.file && allows(req.user, form.workedBy, 'read'))
+  const areas = formsAllowing(req.user, 'read')
+    .filter((form) => form.file)
     .map((form) => form.workedBy)
   return areas.length > 0 && { workedBy: { in: areas } }
 }

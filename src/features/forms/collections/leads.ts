@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { hiddenUnless, type LeadArea, may, nobody } from '@/cms/access'
+import { allows, hiddenUnless, type LeadArea, may, nobody } from '@/cms/access'
 import { attributionLeadFields } from '@/features/attribution/leadFields'
 import type { ContactScheme } from '../admin/ContactLink'
-import { type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
+import { definitionOf, type FieldSpec, type FormDefinition, type FormName, formNames, forms } from '../definitions'
 import { fileLinkForExport } from '../export/fileLink'
 import { leadWorkFields, unchangeable } from '../leadWork/fields'
 import { deleteFileWithLead } from './fileInUse'
@@ -137,6 +137,10 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
     ],
   }
 }
+
+/** The forms whose leads `user` may `action` (src/cms/access). */
+export const formsAllowing = (user: object | null | undefined, action: 'read' | 'export') =>
+  formNames.map(definitionOf).filter((form) => allows(user, form.workedBy, action))
 
 /** One collection per form, in the forms' order. */
 export const leadCollections = formNames.map((name) => leadCollection(name, forms[name]))

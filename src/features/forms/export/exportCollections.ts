@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { type Access, type CollectionBeforeOperationHook, type CollectionConfig, type Field, Forbidden, type PayloadRequest } from 'payload'
 
-import { allows, leadAreasFor, nobody } from '@/cms/access'
+import { allows, nobody } from '@/cms/access'
 import { dataDir } from '@/cms/env'
 import { signedInOnly } from '@/cms/rest/signedInEndpoint'
-import { forms } from '../definitions'
+import { formsAllowing } from '../collections/leads'
 import { privateFileHeaders } from '../collections/privateFiles'
 import { partialExportKeys, wholeExportRequest, wholeSavedExport } from './wholeExport'
 
@@ -22,15 +22,10 @@ const uploadOf = (collection: CollectionConfig, folder: string) => ({
 })
 
 /** The collections `user` may export: lead lists by their areas, the audit log for owners. */
-const exportableBy = (user: object | null) => {
-  const areas = leadAreasFor(user, 'export')
-  return [
-    ...Object.values(forms)
-      .filter((form) => (areas as string[]).includes(form.workedBy))
-      .map((form) => form.collection as string),
-    ...(allows(user, 'team', 'manage') ? ['audit-log'] : []),
-  ]
-}
+const exportableBy = (user: object | null): string[] => [
+  ...formsAllowing(user, 'export').map((form) => form.collection),
+  ...(allows(user, 'team', 'manage') ? ['audit-log'] : []),
+]
 
 const ownersOnly = (req: PayloadRequest) => allows(req.user, 'team', 'manage')
 
