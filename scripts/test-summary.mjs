@@ -14,15 +14,32 @@ let failed = 0
 let skipped = 0
 const failedTestsOf = new Map()
 const failedTitles = []
+/** CI shows only the tail of the output: each failure's reason, without its colours, cut to a few lines. */
+const reasonOf = (/** @type {string | undefined} */ message) =>
+  (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 8)
+    .map((line) => `    ${line}`)
+    .join('\n')
 /**
  * Playwright's suites nest; a spec's tests are one per project, "unexpected" when they failed.
- * @typedef {{ file: string, title: string, tests: { status: string }[] }} Spec
+ * @typedef {{ status: string, results: { error?: { message?: string, location?: { line: number } } }[] }} Test
+ * @typedef {{ file: string, title: string, tests: Test[] }} Spec
  * @typedef {{ specs?: Spec[], suites?: Suite[] }} Suite
  * @param {Suite} suite
  * @returns {string[]}
  */
 const unexpectedIn = (suite) => [
-  ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => `${spec.file}: ${spec.title}`),
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => {
+        const error = test.results.at(-1)?.error
+        return `${spec.file}${error?.location ? `:${error.location.line}` : ''}: ${spec.title}\n${reasonOf(error?.message)}`
+      }),
+  ),
   ...(suite.suites ?? []).flatMap(unexpectedIn),
 ]
 for (const file of reports) {
@@ -39,8 +56,11 @@ for (const file of reports) {
   failedTitles.push(
     ...(report.stats
       ? report.suites.flatMap(unexpectedIn)
-      : report.testResults.flatMap((/** @type {{ name: string, assertionResults: { status: string, fullName: string }[] }} */ result) =>
-          result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path.relative('.', result.name)}: ${test.fullName}`),
+      : report.testResults.flatMap(
+          (/** @type {{ name: string, assertionResults: { status: string, fullName: string, failureMessages: string[] }[] }} */ result) =>
+            result.assertionResults
+              .filter((test) => test.status === 'failed')
+              .map((test) => `${path.relative('.', result.name)}: ${test.fullName}\n${reasonOf(test.failureMessages[0])}`),
         )),
   )
 }
