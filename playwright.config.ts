@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { chromiumLaunchOptions } from './tests/e2e/chromium.mjs'
+import { mailbox, mailboxUrl } from './tests/e2e/mailboxAddress'
 
 const port = Number(process.env.E2E_PORT || 3100)
 /**
@@ -10,8 +11,9 @@ const port = Number(process.env.E2E_PORT || 3100)
  */
 process.env.FORM_RATE_LIMIT ||= '40'
 const baseURL = `http://localhost:${port}`
+
 /** Specs that edit or delete content other tests read: they run after the others. */
-const editingSpecs = /revalidation|page-types|preview-drafts|scheduled-publish/
+const editingSpecs = /revalidation|page-types|preview-drafts|scheduled-publish|two-factor/
 /** Sets the tags a visitor is asked to consent to, which puts a banner on every page: after the editing specs. */
 const consentSpecs = /consent/
 /** Deletes demo pages the menus link to, then restarts the database step: after every other spec. */
@@ -34,14 +36,28 @@ export default defineConfig({
     { name: 'consent', testMatch: consentSpecs, dependencies: ['edits'] },
     { name: 'restart', testMatch: restartingSpecs, dependencies: ['consent'] },
   ],
-  webServer: {
-    command: `node server.mjs`,
-    // Every test's views come from one address, and a test reads the counts a moment after a view.
-    env: { PORT: String(port), FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT, VIEW_RATE_LIMIT: '1000000', VIEWS_FLUSH_MS: '300' },
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/mailbox.ts',
+      url: mailboxUrl,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node server.mjs`,
+      // Every test's views come from one address, and a test reads the counts a moment after a view.
+      env: {
+        PORT: String(port),
+        FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT,
+        VIEW_RATE_LIMIT: '1000000',
+        VIEWS_FLUSH_MS: '300',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mailbox.smtpPort),
+      },
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -132,12 +132,14 @@ export interface Config {
     navigation: Navigation;
     'lead-notifications': LeadNotification;
     analytics: Analytics;
+    'sign-in': SignIn;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'lead-notifications': LeadNotificationsSelect<false> | LeadNotificationsSelect<true>;
     analytics: AnalyticsSelect<false> | AnalyticsSelect<true>;
+    'sign-in': SignInSelect<false> | SignInSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -1066,6 +1068,20 @@ export interface User {
    * What this user may open and change (an owner decides).
    */
   roles?: ('owner' | 'marketing' | 'sales' | 'hr' | 'agency')[] | null;
+  twoFactorEnabledAt?: string | null;
+  twoFactorGraceFrom?: string | null;
+  twoFactorSecret?: string | null;
+  twoFactorPendingSecret?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorUsedStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1417,6 +1433,9 @@ export interface AuditLog {
   action:
     | 'sign-in'
     | 'sign-in-failed'
+    | 'two-factor-set-up'
+    | 'two-factor-reset'
+    | 'recovery-code-used'
     | 'user-invited'
     | 'user-created'
     | 'roles-changed'
@@ -2624,6 +2643,12 @@ export interface ViewCountsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  twoFactorEnabledAt?: T;
+  twoFactorGraceFrom?: T;
+  twoFactorSecret?: T;
+  twoFactorPendingSecret?: T;
+  twoFactorRecoveryCodes?: T;
+  twoFactorUsedStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3048,6 +3073,23 @@ export interface Analytics {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in".
+ */
+export interface SignIn {
+  id: number;
+  /**
+   * A user holding one of these roles signs in with a code from an authenticator app as well as their password. Anyone may set it up for themselves under Account.
+   */
+  requiredRoles?: ('owner' | 'marketing' | 'sales' | 'hr' | 'agency')[] | null;
+  /**
+   * A new account, or one whose second factor an owner reset, signs in without it for this long and is asked to set it up; after it, its sign-in is refused until an owner resets it.
+   */
+  graceDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
 export interface CompanySelect<T extends boolean = true> {
@@ -3174,6 +3216,17 @@ export interface AnalyticsSelect<T extends boolean = true> {
   gtmId?: T;
   ga4Id?: T;
   metaPixelId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in_select".
+ */
+export interface SignInSelect<T extends boolean = true> {
+  requiredRoles?: T;
+  graceDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,6 +36,7 @@ import { AuditLog } from '@/features/audit/AuditLog'
 import { Analytics } from './globals/Analytics'
 import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
+import { SignInSettings } from '@/features/twoFactor/SignInSettings'
 import { defaultLocale, localeNames, locales } from '@/lib/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -72,9 +73,14 @@ export default buildConfig({
     // Payload's own icon for editors; its default, Gravatar, would send each editor's email hash to a third party.
     avatar: 'default',
     components: {
-      beforeDashboard: ['@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
+      beforeDashboard: ['@/features/twoFactor/admin/SetUpReminder#SetUpReminder', '@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
       afterNavLinks: ['@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink'],
-      views: { analytics: { Component: '@/features/analytics/admin/AnalyticsView#AnalyticsView', path: '/analytics' } },
+      views: {
+        analytics: { Component: '@/features/analytics/admin/AnalyticsView#AnalyticsView', path: '/analytics' },
+        // Payload's sign-in page with a second step for the authenticator code.
+        // internals: two-factor-sign-in
+        login: { Component: '@/features/twoFactor/admin/SignInView#SignInView' },
+      },
       header: ['@/cms/admin/SectionDescriptions#SectionDescriptions'],
       graphics: { Logo: '@/cms/admin/brand/AdminLogo#AdminLogo', Icon: '@/cms/admin/brand/AdminIcon#AdminIcon' },
     },
@@ -84,7 +90,7 @@ export default buildConfig({
   collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
     withRelativeUploadUrls,
   ),
-  globals: [Company, Navigation, LeadNotifications, Analytics],
+  globals: [Company, Navigation, LeadNotifications, Analytics, SignInSettings],
   hooks: { afterError: [keepPublicErrorMessages] },
   email: emailAdapter(),
   // Admin uploads: refused with 413 as soon as a file passes the limit.

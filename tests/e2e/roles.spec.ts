@@ -66,32 +66,4 @@ for (const [role, expected] of Object.entries(menu) as [Role, (typeof menu)[Role
   })
 }
 
-test('an owner invites a colleague in the admin; without a mail server the link is shown, and it lets the colleague choose a password and sign in', async ({
-  browser,
-  baseURL,
-}) => {
-  const owner = await browser.newContext()
-  await owner.addCookies([{ name: 'payload-token', value: adminHeaders().Authorization.replace(/^JWT /, ''), url: baseURL! }])
-  const page = await owner.newPage()
-  const email = `e2e-invited-${Date.now()}@example.com`
-  await page.goto('/admin/collections/users')
-  const invite = page.getByRole('region', { name: 'Invite a colleague' })
-  await invite.getByLabel('Email').fill(email)
-  await invite.getByLabel('HR').check()
-  await invite.getByRole('button', { name: 'Send the invitation' }).click()
-  const link = await invite.getByLabel('Invitation link').inputValue()
-  expect(link).toMatch(new RegExp(`^${baseURL}/admin/reset/\\w+$`))
-  await expect(invite.getByText(`Hand this link to ${email} yourself`)).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('invite-1440.png') })
-  await owner.close()
-
-  const colleague = await browser.newPage()
-  await colleague.goto(link)
-  await colleague.getByLabel('New Password').fill('my-own-long-password')
-  await colleague.getByLabel('Confirm Password').fill('my-own-long-password')
-  await colleague.getByRole('button', { name: 'Reset Password' }).click()
-  await expect(colleague).toHaveURL(/\/admin$/)
-  await expect(colleague.locator('nav').getByRole('link', { name: 'Career applications', exact: true })).toBeVisible()
-  await expect(colleague.locator('nav').getByRole('link', { name: 'Pages', exact: true })).toHaveCount(0)
-  await colleague.close()
-})
+// Inviting a colleague, by mail, and their first sign-ins: two-factor.spec.ts.

@@ -49,6 +49,7 @@ const globals: Record<string, { read: Who[]; write: Who[] }> = {
   navigation: { read: everyone, write: editors },
   analytics: { read: editors, write: editors },
   'lead-notifications': { read: owner, write: owner },
+  'sign-in': { read: owner, write: owner },
 }
 
 /** What no one creates through REST: leads come from the forms, counts from visits, jobs from the queue. */

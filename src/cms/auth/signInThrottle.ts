@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { recordAudit } from '@/features/audit/record'
+import { secondFactorFailure } from '@/features/twoFactor/signIn'
 
 import { countAttempt, forgiveAttempt } from './signInLimiters'
 import { readSignInRequest, signInCallOf } from './signInRequest'
@@ -59,8 +60,12 @@ export function withSignInThrottle(handler: RestHandler): RestHandler {
     const started = Date.now()
     const response = await handler(request, args)
     if (response.ok) await forgiveAttempt(payload, call, keys)
+    const refused = (details?: Record<string, unknown>) =>
+      recordAudit({ payload, headers: request.headers, user: null }, { action: 'sign-in-failed', collection: 'users', actor: { email: address || undefined }, details })
+    const secondFactorReason = await secondFactorFailure(response)
+    if (secondFactorReason) await refused({ reason: secondFactorReason })
     if (!isCredentialFailure(response.status)) return response
-    await recordAudit({ payload, headers: request.headers, user: null }, { action: 'sign-in-failed', collection: 'users', actor: { email: address || undefined } })
+    await refused()
     await waitUntil(started + failedSignInMs)
     return failedSignIn()
   }

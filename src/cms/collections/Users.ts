@@ -3,6 +3,10 @@ import { type Access, APIError, type CollectionBeforeChangeHook, type Collection
 import { allows, hiddenUnless, leadAreas, may, permissions, type Role, roleLabels, roles, rolesOf, sameRoles } from '../access'
 import { inviteEndpoint } from '@/features/team/invite'
 import { siteIsHttps } from '../env'
+import { twoFactorEndpoints } from '@/features/twoFactor/endpoints'
+import { twoFactorFields } from '@/features/twoFactor/fields'
+import { startGracePeriod } from '@/features/twoFactor/gracePeriod'
+import { requireSecondFactor } from '@/features/twoFactor/signIn'
 
 /** Owners see and change every account; everyone else, their own. */
 const ownerOrSelf: Access = ({ req }) => allows(req.user, 'team', 'manage') || (req.user ? { id: { equals: req.user.id } } : false)
@@ -62,8 +66,8 @@ export const Users: CollectionConfig = {
     cookies: { secure: siteIsHttps() },
   },
   access: { create: may('team', 'manage'), read: ownerSelfOrColleague, update: ownerOrSelf, delete: may('team', 'manage'), unlock: may('team', 'manage') },
-  endpoints: [inviteEndpoint],
-  hooks: { beforeChange: [guardRoles], beforeDelete: [keepLastOwner] },
+  endpoints: [inviteEndpoint, ...twoFactorEndpoints],
+  hooks: { beforeChange: [guardRoles, startGracePeriod], beforeDelete: [keepLastOwner], beforeLogin: [requireSecondFactor] },
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -75,5 +79,6 @@ export const Users: CollectionConfig = {
       access: { create: ({ req }) => allows(req.user, 'team', 'manage'), update: ({ req }) => allows(req.user, 'team', 'manage') },
       admin: { position: 'sidebar', description: 'What this user may open and change (an owner decides).' },
     },
+    ...twoFactorFields,
   ],
 }

@@ -2,6 +2,9 @@
 export const auditActions = [
   'sign-in',
   'sign-in-failed',
+  'two-factor-set-up',
+  'two-factor-reset',
+  'recovery-code-used',
   'user-invited',
   'user-created',
   'roles-changed',

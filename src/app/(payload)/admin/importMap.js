@@ -34,6 +34,7 @@ import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } f
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadQuickFilters as LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335 } from '@/features/forms/admin/LeadQuickFilters'
+import { TwoFactorField as TwoFactorField_9f6f0c823b7334b16d2df0ba16067a12 } from '@/features/twoFactor/admin/TwoFactorField'
 import { InviteColleague as InviteColleague_27a28247d9dd10a2059ee50eec984f74 } from '@/features/team/admin/InviteColleague'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -56,10 +57,12 @@ import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebc
 import { AdminIcon as AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6 } from '@/cms/admin/brand/AdminIcon'
 import { AdminLogo as AdminLogo_2bf43b1a0a41a2b42053782495c8a050 } from '@/cms/admin/brand/AdminLogo'
 import { AnalyticsNavLink as AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091 } from '@/features/analytics/admin/AnalyticsNavLink'
+import { SetUpReminder as SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5 } from '@/features/twoFactor/admin/SetUpReminder'
 import { NewLeadsSummary as NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2 } from '@/features/forms/admin/NewLeadsSummary'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7 } from '@/features/analytics/admin/AnalyticsView'
+import { SignInView as SignInView_86fc4072299dc1ed5dcce4e4abc954e3 } from '@/features/twoFactor/admin/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -100,6 +103,7 @@ export const importMap = {
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/features/forms/admin/LeadQuickFilters#LeadQuickFilters": LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335,
+  "@/features/twoFactor/admin/TwoFactorField#TwoFactorField": TwoFactorField_9f6f0c823b7334b16d2df0ba16067a12,
   "@/features/team/admin/InviteColleague#InviteColleague": InviteColleague_27a28247d9dd10a2059ee50eec984f74,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
@@ -122,9 +126,11 @@ export const importMap = {
   "@/cms/admin/brand/AdminIcon#AdminIcon": AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6,
   "@/cms/admin/brand/AdminLogo#AdminLogo": AdminLogo_2bf43b1a0a41a2b42053782495c8a050,
   "@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091,
+  "@/features/twoFactor/admin/SetUpReminder#SetUpReminder": SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5,
   "@/features/forms/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7,
+  "@/features/twoFactor/admin/SignInView#SignInView": SignInView_86fc4072299dc1ed5dcce4e4abc954e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
