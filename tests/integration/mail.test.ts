@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import type { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/server-process.mjs'
-import { startSmtp, runJobsUntilMails } from './smtp'
+import { portOf, runJobsUntilMails, startSmtp } from './smtp'
 import { forms } from '@/features/forms/definitions'
 import { adapter, startPayload } from './harness'
 import { jsonRequest, validQuote } from './requests'
@@ -13,13 +12,16 @@ let payload: Payload
 let port: number
 let smtp: SMTPServer | undefined
 const received: ParsedMail[] = []
-
-async function startSmtpOnPort() {
-  smtp = await startSmtp(port, (mail) => received.push(mail))
-}
+/**
+ * The SMTP server holds its port (given by the system) from the start, refusing while "down": a
+ * port left free would let the other database's suite, run at the same time, take it, and with it
+ * this suite's mails.
+ */
+let smtpUp = false
 
 beforeAll(async () => {
-  port = await freePort()
+  smtp = await startSmtp(0, (mail) => received.push(mail), () => smtpUp)
+  port = portOf(smtp)
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   process.env.MAIL_TO = 'leads@studio.example'
@@ -52,7 +54,7 @@ describe(`lead mail on ${adapter}`, () => {
     }
     expect(await payload.count({ collection: 'quote-requests' })).toMatchObject({ totalDocs: 1 })
 
-    await startSmtpOnPort()
+    smtpUp = true
     await runJobsUntilMails(payload, received, 2)
 
     const toCompany = received.find((mail) => mail.subject?.startsWith('New quote request'))!
@@ -102,7 +104,7 @@ describe(`lead mail on ${adapter}`, () => {
 
 describe(`an invitation on ${adapter}`, () => {
   it('mails the colleague a link to choose their password, never a password, and says so to the owner', async () => {
-    smtp ??= await startSmtp(port, (mail) => received.push(mail))
+    smtpUp = true
     const { editorToken, rest } = await import('./rest')
     const owner = await editorToken(payload, 'owner-mail@example.com', ['owner'])
     const before = received.length
