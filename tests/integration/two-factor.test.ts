@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -158,4 +160,16 @@ describe(`two-factor sign-in on ${adapter}`, () => {
     const signedIn = await rest('POST', '/users/login', { json: { email, password: 'a-new-long-password', code: recoveryCodes[1] }, headers: newClient() })
     expect(signedIn.status).toBe(200)
   })
+
+  it('is reset from the server by `npm run reset-two-factor -- EMAIL`, for an only owner locked out', async () => {
+    const email = 'only-owner@example.com'
+    const { token, id } = await userWith(email, ['owner'])
+    await setUp(token)
+    const reset = promisify(execFile)('node_modules/.bin/tsx', ['scripts/reset-two-factor.ts', email.toUpperCase()], { env: process.env })
+    expect((await reset).stdout).toContain(`${email} now signs in with their password only`)
+    expect((await signIn(email)).status).toBe(200)
+    const entries = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'two-factor-reset' } }, { document: { equals: String(id) } }] } })
+    expect(entries.docs.map((entry) => entry.details)).toEqual([{ email, by: 'npm run reset-two-factor' }])
+    await expect(promisify(execFile)('node_modules/.bin/tsx', ['scripts/reset-two-factor.ts', 'nobody@example.com'], { env: process.env })).rejects.toMatchObject({ code: 2 })
+  }, 120_000)
 })

@@ -4,9 +4,9 @@ import QRCode from 'qrcode'
 import { allows } from '@/cms/access'
 import { signedInOnly } from '@/cms/rest/signedInEndpoint'
 import { recordAudit } from '@/features/audit/record'
-import { clearedTwoFactor } from './fields'
 import { saveTwoFactor, twoFactorHolder } from './holder'
 import { newRecoveryCodes } from './recoveryCodes'
+import { resetSecondFactor } from './reset'
 import { acceptedStep, newTotpSecret, totpUri } from './totp'
 
 export type TwoFactorSetup = { secret: string; uri: string; qrCode: string }
@@ -79,8 +79,7 @@ const reset: Endpoint = {
       const id = String(req.routeParams?.id)
       const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
       if (!user) throw new APIError('No such user.', 404, undefined, true)
-      await req.payload.update({ collection: 'users', id, data: { ...clearedTwoFactor(new Date()), sessions: [] }, depth: 0, overrideAccess: true, req })
-      await recordAudit(req, { action: 'two-factor-reset', collection: 'users', document: user.id, details: { email: user.email } })
+      await resetSecondFactor(req.payload, user, { req })
       return Response.json({ message: `${user.email} signs in with their password only, and is asked to set up a second factor.` })
     },
     (req) => allows(req.user, 'team', 'manage'),
