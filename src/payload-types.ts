@@ -132,12 +132,16 @@ export interface Config {
     navigation: Navigation;
     'lead-notifications': LeadNotification;
     analytics: Analytics;
+    privacy: Privacy;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'lead-notifications': LeadNotificationsSelect<false> | LeadNotificationsSelect<true>;
     analytics: AnalyticsSelect<false> | AnalyticsSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -148,6 +152,7 @@ export interface Config {
     tasks: {
       notifyCompany: TaskNotifyCompany;
       acknowledgeVisitor: TaskAcknowledgeVisitor;
+      deleteExpiredPersonalData: TaskDeleteExpiredPersonalData;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1052,6 +1057,10 @@ export interface QuoteRequest {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1131,6 +1140,10 @@ export interface ConsultationRequest {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1178,6 +1191,9 @@ export interface NewsletterSubscriber {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  consentedAt?: string | null;
+  consentPage?: string | null;
+  consentWording?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1227,6 +1243,10 @@ export interface ContactMessage {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1305,6 +1325,10 @@ export interface CareerApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1386,6 +1410,10 @@ export interface VendorApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1429,7 +1457,10 @@ export interface AuditLog {
     | 'lead-status-changed'
     | 'lead-assigned'
     | 'export-downloaded'
-    | 'file-downloaded';
+    | 'file-downloaded'
+    | 'personal-data.expired'
+    | 'personal-data.exported'
+    | 'personal-data.erased';
   user?: (number | null) | User;
   userEmail?: string | null;
   collection?: string | null;
@@ -1629,6 +1660,7 @@ export interface PayloadJob {
           | 'inline'
           | 'notifyCompany'
           | 'acknowledgeVisitor'
+          | 'deleteExpiredPersonalData'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1669,6 +1701,7 @@ export interface PayloadJob {
         | 'inline'
         | 'notifyCompany'
         | 'acknowledgeVisitor'
+        | 'deleteExpiredPersonalData'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1677,6 +1710,15 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2380,6 +2422,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2418,6 +2461,7 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2455,6 +2499,9 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  consentedAt?: T;
+  consentPage?: T;
+  consentWording?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2494,6 +2541,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2535,6 +2583,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2577,6 +2626,7 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2768,6 +2818,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3047,6 +3098,39 @@ export interface Analytics {
   createdAt?: string | null;
 }
 /**
+ * How long personal data is kept. Every night, what is older than its period is deleted with its files, except leads ticked “Keep”. Newsletter subscribers are kept until they unsubscribe. The privacy policy shows these periods.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  leadsMonths: number;
+  vendorApplicationsMonths: number;
+  careerApplicationsMonths: number;
+  auditLogMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
@@ -3180,6 +3264,29 @@ export interface AnalyticsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  leadsMonths?: T;
+  vendorApplicationsMonths?: T;
+  careerApplicationsMonths?: T;
+  auditLogMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3208,6 +3315,14 @@ export interface TaskAcknowledgeVisitor {
     collection: string;
     id: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredPersonalData".
+ */
+export interface TaskDeleteExpiredPersonalData {
+  input?: unknown;
   output?: unknown;
 }
 /**
