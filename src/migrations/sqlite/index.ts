@@ -17,6 +17,7 @@ import * as migration_20261126_115736_localization from './20261126_115736_local
 import * as migration_20261126_145433_lead_language from './20261126_145433_lead_language';
 import * as migration_20261128_093534_roles from './20261128_093534_roles';
 import * as migration_20261128_104836_audit_log from './20261128_104836_audit_log';
+import * as migration_20261128_133222_privacy from './20261128_133222_privacy';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_104836_audit_log.up,
     down: migration_20261128_104836_audit_log.down,
-    name: '20261128_104836_audit_log'
+    name: '20261128_104836_audit_log',
+  },
+  {
+    up: migration_20261128_133222_privacy.up,
+    down: migration_20261128_133222_privacy.down,
+    name: '20261128_133222_privacy'
   },
 ];
