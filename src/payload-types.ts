@@ -665,7 +665,7 @@ export interface ContactDetailsBlock {
  */
 export interface LegalTextBlock {
   /**
-   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website} are filled in from Company details and the site's domain when the page is shown.
+   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website}, {leadsKept}, {vendorApplicationsKept}, {careerApplicationsKept}, {auditLogKept} are filled in from Company details, the site's domain and the periods of Settings › Privacy when the page is shown.
    */
   content: {
     root: {
