@@ -133,6 +133,8 @@ export interface Config {
     'lead-notifications': LeadNotification;
     analytics: Analytics;
     'sign-in': SignIn;
+    privacy: Privacy;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
@@ -140,6 +142,8 @@ export interface Config {
     'lead-notifications': LeadNotificationsSelect<false> | LeadNotificationsSelect<true>;
     analytics: AnalyticsSelect<false> | AnalyticsSelect<true>;
     'sign-in': SignInSelect<false> | SignInSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -150,6 +154,7 @@ export interface Config {
     tasks: {
       notifyCompany: TaskNotifyCompany;
       acknowledgeVisitor: TaskAcknowledgeVisitor;
+      deleteExpiredPersonalData: TaskDeleteExpiredPersonalData;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -662,7 +667,7 @@ export interface ContactDetailsBlock {
  */
 export interface LegalTextBlock {
   /**
-   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website} are filled in from Company details and the site's domain when the page is shown.
+   * Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. {company}, {email}, {phone}, {address}, {jurisdiction}, {website}, {leadsKept}, {vendorApplicationsKept}, {careerApplicationsKept}, {auditLogKept} are filled in from Company details, the site's domain and the periods of Settings › Privacy when the page is shown.
    */
   content: {
     root: {
@@ -1054,6 +1059,10 @@ export interface QuoteRequest {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1147,6 +1156,10 @@ export interface ConsultationRequest {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1194,6 +1207,9 @@ export interface NewsletterSubscriber {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  consentedAt?: string | null;
+  consentPage?: string | null;
+  consentWording?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1243,6 +1259,10 @@ export interface ContactMessage {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1321,6 +1341,10 @@ export interface CareerApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1402,6 +1426,10 @@ export interface VendorApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  /**
+   * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
+   */
+  keep?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1448,7 +1476,10 @@ export interface AuditLog {
     | 'lead-status-changed'
     | 'lead-assigned'
     | 'export-downloaded'
-    | 'file-downloaded';
+    | 'file-downloaded'
+    | 'personal-data.expired'
+    | 'personal-data.exported'
+    | 'personal-data.erased';
   user?: (number | null) | User;
   userEmail?: string | null;
   collection?: string | null;
@@ -1648,6 +1679,7 @@ export interface PayloadJob {
           | 'inline'
           | 'notifyCompany'
           | 'acknowledgeVisitor'
+          | 'deleteExpiredPersonalData'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1688,6 +1720,7 @@ export interface PayloadJob {
         | 'inline'
         | 'notifyCompany'
         | 'acknowledgeVisitor'
+        | 'deleteExpiredPersonalData'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1696,6 +1729,15 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2399,6 +2441,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2437,6 +2480,7 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2474,6 +2518,9 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  consentedAt?: T;
+  consentPage?: T;
+  consentWording?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2513,6 +2560,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2554,6 +2602,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2596,6 +2645,7 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  keep?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2793,6 +2843,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3089,6 +3140,39 @@ export interface SignIn {
   createdAt?: string | null;
 }
 /**
+ * How long personal data is kept. Every night, what is older than its period is deleted with its files, except leads ticked “Keep”. Newsletter subscribers are kept until they unsubscribe. The privacy policy shows these periods.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  leadsMonths: number;
+  vendorApplicationsMonths: number;
+  careerApplicationsMonths: number;
+  auditLogMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
@@ -3233,6 +3317,29 @@ export interface SignInSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  leadsMonths?: T;
+  vendorApplicationsMonths?: T;
+  careerApplicationsMonths?: T;
+  auditLogMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3261,6 +3368,14 @@ export interface TaskAcknowledgeVisitor {
     collection: string;
     id: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredPersonalData".
+ */
+export interface TaskDeleteExpiredPersonalData {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -38,6 +38,11 @@ import { Company } from './globals/Company'
 import { Navigation } from './globals/Navigation'
 import { SignInSettings } from '@/features/twoFactor/SignInSettings'
 import { defaultLocale, localeNames, locales } from '@/lib/locales'
+import { PrivacySettings } from '@/features/privacy/PrivacySettings'
+import { deleteExpiredTask } from '@/features/privacy/retention'
+import { lockJobStats } from '@/features/privacy/jobStatsAccess'
+import { personalDataEndpoints } from '@/features/privacy/personalData/endpoints'
+import { unsubscribeEndpoints } from '@/features/privacy/unsubscribe/endpoints'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const adminDescription = 'Where the studio edits its site and works its leads.'
@@ -74,9 +79,10 @@ export default buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['@/features/twoFactor/admin/SetUpReminder#SetUpReminder', '@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
-      afterNavLinks: ['@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink'],
+      afterNavLinks: ['@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink', '@/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink'],
       views: {
         analytics: { Component: '@/features/analytics/admin/AnalyticsView#AnalyticsView', path: '/analytics' },
+        personalData: { Component: '@/features/privacy/admin/PersonalDataView#PersonalDataView', path: '/personal-data' },
         // Payload's sign-in page with a second step for the authenticator code.
         // internals: two-factor-sign-in
         login: { Component: '@/features/twoFactor/admin/SignInView#SignInView' },
@@ -90,17 +96,24 @@ export default buildConfig({
   collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
     withRelativeUploadUrls,
   ),
-  globals: [Company, Navigation, LeadNotifications, Analytics, SignInSettings],
+  globals: [Company, Navigation, LeadNotifications, Analytics, SignInSettings, PrivacySettings],
+  // Find, export and erase a person's data (owners); the newsletter's signed unsubscribe link (anyone holding it).
+  endpoints: [...personalDataEndpoints, ...unsubscribeEndpoints],
+  onInit: lockJobStats,
   hooks: { afterError: [keepPublicErrorMessages] },
   email: emailAdapter(),
   // Admin uploads: refused with 413 as soon as a file passes the limit.
   upload: { limits: { fileSize: mediaMaxBytes() } },
   logger: createLogger(),
   jobs: {
-    tasks: [notifyCompany, acknowledgeVisitor],
+    tasks: [notifyCompany, acknowledgeVisitor, deleteExpiredTask],
     // Every web server sends queued mail every 10 seconds, each job claimed by one of them
     // (atomicJobClaims.ts), none once it is shutting down; tests and scripts run jobs themselves.
-    autoRun: [{ cron: '*/10 * * * * *', limit: 20, queue: 'default' }],
+    // The daily retention job (features/privacy) has its own queue, looked at every minute.
+    autoRun: [
+      { cron: '*/10 * * * * *', limit: 20, queue: 'default', disableScheduling: true },
+      { cron: '0 * * * * *', limit: 1, queue: 'privacy' },
+    ],
     shouldAutoRun: () => jobsAutorun() && !isShuttingDown(),
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

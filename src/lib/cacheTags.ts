@@ -21,6 +21,8 @@ export const cacheTags = {
   linkTargets: 'linkTargets',
   /** The tags a visitor may consent to (Settings › Analytics): every page's footer and security policy. */
   analytics: 'analytics',
+  /** How long personal data is kept (Settings › Privacy), which the privacy policy states. */
+  privacy: 'privacy',
   /** Pictures and videos, which any page may show. */
   media: 'media',
 } as const

@@ -50,6 +50,9 @@ const globals: Record<string, { read: Who[]; write: Who[] }> = {
   analytics: { read: editors, write: editors },
   'lead-notifications': { read: owner, write: owner },
   'sign-in': { read: owner, write: owner },
+  privacy: { read: owner, write: owner },
+  // Payload's own, added for the scheduled retention job (src/features/privacy/jobStatsAccess.ts).
+  'payload-jobs-stats': { read: owner, write: [] },
 }
 
 /** What no one creates through REST: leads come from the forms, counts from visits, jobs from the queue. */

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
+import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -202,6 +203,28 @@ describe(`uploads in an S3 bucket on ${adapter}`, () => {
     const key = `lead-files/${leadFile.filename}`
     expect(await keysUnder('lead-files/')).toContain(key)
     expect((await rest('DELETE', `/lead-files/${leadFile.id}`, { token })).status).toBe(200)
+    expect(await keysUnder('lead-files/')).not.toContain(key)
+  })
+})
+
+describe(`personal data with files in an S3 bucket on ${adapter}`, () => {
+  it('exports a CV from the bucket, and the retention job deletes an expired application’s CV from it', async () => {
+    expect((await postCareer(multipartRequest(forms.career.endpoint, { ...validCareer, email_c: 'expiring@example.com' }, resume))).status).toBe(201)
+    const application = (await payload.find({ collection: 'career-applications', where: { email_c: { equals: 'expiring@example.com' } }, depth: 1 })).docs[0]!
+    const key = `lead-files/${(application.resume as { filename: string }).filename}`
+    expect(await keysUnder('lead-files/')).toContain(key)
+
+    const archive = await rest('GET', '/personal-data/export?email=expiring@example.com', { token })
+    expect(archive.status).toBe(200)
+    const entries = unzipSync(new Uint8Array(await archive.arrayBuffer()))
+    expect(Buffer.from(entries[`files/${(application.resume as { filename: string }).filename}`]!)).toEqual(Buffer.from(pdfBytes))
+
+    const thirteenMonthsAgo = new Date()
+    thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13)
+    await payload.db.updateOne({ collection: 'career-applications', id: application.id, data: { createdAt: thirteenMonthsAgo.toISOString() } })
+    await payload.jobs.queue({ task: 'deleteExpiredPersonalData', queue: 'privacy', input: {} })
+    await payload.jobs.run({ queue: 'privacy' })
+    expect(await payload.findByID({ collection: 'career-applications', id: application.id, disableErrors: true })).toBeNull()
     expect(await keysUnder('lead-files/')).not.toContain(key)
   })
 })

@@ -2,13 +2,15 @@ import { siteUrl } from '@/cms/env'
 import { RichText } from '@/components/RichText'
 import { prepareLegalText } from '@/features/legal/legalText'
 import { websiteName } from '@/features/legal/websiteName'
-import { getCompany } from '@/features/site/queries'
+import { getCompany, getRetentionMonths } from '@/features/site/queries'
+import { retentionTexts } from '@/features/privacy/retentionText'
+import { pageLanguage } from '@/features/site/pageContext'
 import type { LegalTextBlock } from '@/payload-types'
 import { words } from '@/features/site/words'
 
 /** A legal document with the company's details filled in; numbered sections under a table of contents when asked. */
 export async function LegalText({ block }: { block: LegalTextBlock }) {
-  const company = await getCompany()
+  const [company, months] = await Promise.all([getCompany(), getRetentionMonths()])
   const { data, sections } = prepareLegalText(block.content, {
     company: company.name,
     email: company.email,
@@ -16,6 +18,7 @@ export async function LegalText({ block }: { block: LegalTextBlock }) {
     address: company.address,
     jurisdiction: company.jurisdiction,
     website: websiteName(siteUrl(), company.name),
+    ...retentionTexts(months, pageLanguage()),
   })
   const numbered = block.tableOfContents && sections.length > 0
   const t = words().legal

@@ -17,7 +17,7 @@ export const legalTextBlock: Block = {
       admin: {
         description: `Legal text: have every change reviewed by your legal counsel before publishing. Start each section with a Heading 2. ${placeholderNames
           .map((name) => `{${name}}`)
-          .join(', ')} are filled in from Company details and the site's domain when the page is shown.`,
+          .join(', ')} are filled in from Company details, the site's domain and the periods of Settings › Privacy when the page is shown.`,
       },
     },
     {

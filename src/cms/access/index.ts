@@ -27,6 +27,8 @@ export const permissions = {
   newsletter: { read: ['owner', 'marketing'], work: owner, assign: owner, export: ['owner', 'marketing'], delete: owner },
   /** Users and their roles, where lead mails go, the mail queue, the search index and the audit log. */
   team: { manage: owner },
+  /** How long personal data is kept, a lead held past it, and a person's data found, exported and erased (src/features/privacy). */
+  privacy: { manage: owner },
 } as const satisfies Record<string, Record<string, readonly Role[]>>
 
 export type Area = keyof typeof permissions

@@ -24,7 +24,7 @@ export const AuditLog: CollectionConfig = {
   // Nobody edits an entry, so nobody need hold it.
   lockDocuments: false,
   fields: [
-    { name: 'action', type: 'select', required: true, index: true, options: auditActions.map((value) => ({ value, label: value.replaceAll('-', ' ') })) },
+    { name: 'action', type: 'select', required: true, index: true, options: auditActions.map((value) => ({ value, label: value.replaceAll('-', ' ').replace('.', ': ') })) },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     // Kept as text too: the entry still names the user once their account is removed.
     { name: 'userEmail', label: 'User', type: 'text', index: true },

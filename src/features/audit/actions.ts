@@ -18,6 +18,10 @@ export const auditActions = [
   'lead-assigned',
   'export-downloaded',
   'file-downloaded',
+  // Issue 38 §4: the daily deletion of what has expired, and a person's data exported or erased.
+  'personal-data.expired',
+  'personal-data.exported',
+  'personal-data.erased',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

@@ -10,6 +10,10 @@ const values: Placeholders = {
   address: 'Business Bay, Dubai',
   jurisdiction: 'the United Arab Emirates',
   website: 'https://studio.ae/',
+  leadsKept: '24 months',
+  vendorApplicationsKept: '24 months',
+  careerApplicationsKept: '12 months',
+  auditLogKept: '24 months',
 }
 
 const text = richTextFromSections(

@@ -1,5 +1,10 @@
-/** The placeholders legal text may hold, filled from the company details when a page is shown. */
-export const placeholderNames = ['company', 'email', 'phone', 'address', 'jurisdiction', 'website'] as const
+import { retentionPlaceholderNames } from '@/features/privacy/retentionText'
+
+/**
+ * The placeholders legal text may hold, filled when a page is shown: from the company details, and
+ * the periods personal data is kept from Settings › Privacy.
+ */
+export const placeholderNames = ['company', 'email', 'phone', 'address', 'jurisdiction', 'website', ...retentionPlaceholderNames] as const
 export type Placeholders = Record<(typeof placeholderNames)[number], string>
 
 type LexicalNode = { type?: string; text?: string; tag?: string; children?: LexicalNode[]; [key: string]: unknown }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { isSlug } from '@/cms/fields/slug'
 import { tagsOf } from '@/features/consent/tags'
+import { retentionMonthsOf } from '@/features/privacy/retentionKinds'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { defaultLocale } from '@/lib/locales'
 import { pageCount } from '@/lib/pagination'
@@ -20,10 +21,15 @@ import { taggedRead } from './taggedRead'
  * study, post or vacancy not written in Arabic is not found and not listed.
  */
 
-const { analytics, clients, company, linkTargets, media, navigation, pages, posts, projects, sectors, vacancies } = cacheTags
+const { analytics, clients, company, linkTargets, media, navigation, pages, posts, projects, privacy, sectors, vacancies } = cacheTags
 
 export const getCompany = taggedRead('company', () => [company], async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0, ...language() }),
+)
+
+/** How many months each kind of personal data is kept (Settings › Privacy), which the privacy policy states. */
+export const getRetentionMonths = taggedRead('privacy', () => [privacy], async () =>
+  retentionMonthsOf({ ...(await (await payloadClient()).findGlobal({ slug: 'privacy', depth: 0 })) }),
 )
 
 /** The tags a visitor may consent to (Settings › Analytics), those set and well formed only. */

@@ -18,6 +18,7 @@ import * as migration_20261126_150428_lead_language from './20261126_150428_lead
 import * as migration_20261128_093556_roles from './20261128_093556_roles';
 import * as migration_20261128_104851_audit_log from './20261128_104851_audit_log';
 import * as migration_20261128_132442_two_factor from './20261128_132442_two_factor';
+import * as migration_20261128_135328_privacy from './20261128_135328_privacy';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_132442_two_factor.up,
     down: migration_20261128_132442_two_factor.down,
-    name: '20261128_132442_two_factor'
+    name: '20261128_132442_two_factor',
+  },
+  {
+    up: migration_20261128_135328_privacy.up,
+    down: migration_20261128_135328_privacy.down,
+    name: '20261128_135328_privacy'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261126_145433_lead_language from './20261126_145433_lead
 import * as migration_20261128_093534_roles from './20261128_093534_roles';
 import * as migration_20261128_104836_audit_log from './20261128_104836_audit_log';
 import * as migration_20261128_132413_two_factor from './20261128_132413_two_factor';
+import * as migration_20261128_135321_privacy from './20261128_135321_privacy';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_132413_two_factor.up,
     down: migration_20261128_132413_two_factor.down,
-    name: '20261128_132413_two_factor'
+    name: '20261128_132413_two_factor',
+  },
+  {
+    up: migration_20261128_135321_privacy.up,
+    down: migration_20261128_135321_privacy.down,
+    name: '20261128_135321_privacy'
   },
 ];

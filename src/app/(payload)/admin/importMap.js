@@ -57,11 +57,13 @@ import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebc
 import { AdminIcon as AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6 } from '@/cms/admin/brand/AdminIcon'
 import { AdminLogo as AdminLogo_2bf43b1a0a41a2b42053782495c8a050 } from '@/cms/admin/brand/AdminLogo'
 import { AnalyticsNavLink as AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091 } from '@/features/analytics/admin/AnalyticsNavLink'
+import { PersonalDataNavLink as PersonalDataNavLink_5a79bf8dcdd5bfabdeb0be13eddbccb5 } from '@/features/privacy/admin/PersonalDataNavLink'
 import { SetUpReminder as SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5 } from '@/features/twoFactor/admin/SetUpReminder'
 import { NewLeadsSummary as NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2 } from '@/features/forms/admin/NewLeadsSummary'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7 } from '@/features/analytics/admin/AnalyticsView'
+import { PersonalDataView as PersonalDataView_1bf05695e8fcfe657b12bb6f165297f0 } from '@/features/privacy/admin/PersonalDataView'
 import { SignInView as SignInView_86fc4072299dc1ed5dcce4e4abc954e3 } from '@/features/twoFactor/admin/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -126,11 +128,13 @@ export const importMap = {
   "@/cms/admin/brand/AdminIcon#AdminIcon": AdminIcon_e2e7c7d5abcbeff08f0d99bfc0269af6,
   "@/cms/admin/brand/AdminLogo#AdminLogo": AdminLogo_2bf43b1a0a41a2b42053782495c8a050,
   "@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091,
+  "@/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_5a79bf8dcdd5bfabdeb0be13eddbccb5,
   "@/features/twoFactor/admin/SetUpReminder#SetUpReminder": SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5,
   "@/features/forms/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7,
+  "@/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_1bf05695e8fcfe657b12bb6f165297f0,
   "@/features/twoFactor/admin/SignInView#SignInView": SignInView_86fc4072299dc1ed5dcce4e4abc954e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,6 +9,7 @@ import { leadWorkFields, unchangeable } from '../leadWork/fields'
 import { deleteFileWithLead } from './fileInUse'
 import { leadLanguageKey, leadLanguageField } from './leadLanguage'
 import { submissionKeyField } from '../server/submissionKey'
+import { privacyLeadFields } from '@/features/privacy/leadFields'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 /** Where every lead starts. */
@@ -134,6 +135,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
         : []),
       ...attributionLeadFields,
       ...leadMetaFields(form.workedBy),
+      ...privacyLeadFields(form.collection),
     ],
   }
 }

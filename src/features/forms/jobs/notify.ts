@@ -12,6 +12,8 @@ import { acknowledgements } from '../server/rateLimit'
 import { formWordsIn } from '../words'
 import { translated } from '../words/translated'
 import { acknowledgementBody, acknowledgementIn } from './acknowledgement'
+import { unsubscribeHeaders, unsubscribeUrl } from '@/features/privacy/unsubscribe/link'
+import { unsubscribeWords } from '@/features/privacy/unsubscribe/words'
 
 type Input = { collection: string; id: string }
 
@@ -153,7 +155,11 @@ export const acknowledgeVisitor = leadMailTask(
       company: company.name ?? '',
       phone: company.phone ?? '',
     })
-    return { to: emailOf(form, lead), replyTo: company.email, subject: mail.subject, ...acknowledgementBody(mail, locale) }
+    if (name !== 'newsletter') return { to: emailOf(form, lead), replyTo: company.email, subject: mail.subject, ...acknowledgementBody(mail, locale) }
+    // A subscriber's mail carries their one-click unsubscribe link, in its text and in its headers.
+    const url = unsubscribeUrl(id, emailOf(form, lead))
+    const withLink = { ...mail, paragraphs: [...mail.paragraphs, unsubscribeWords[locale].mailLine(url)] }
+    return { to: emailOf(form, lead), replyTo: company.email, subject: mail.subject, headers: unsubscribeHeaders(url), ...acknowledgementBody(withLink, locale) }
   },
   (req, { form, lead }) => acknowledgements(req.payload).giveBack(recipientKey(form, lead)),
 )

@@ -34,6 +34,7 @@ import { consumeRateLimit } from './rateLimit'
 import { logRefusal } from './logRefusal'
 import { Refusal } from './respond'
 import { isRepeatedSubmission, submissionKeyField, submissionKeyOf } from './submissionKey'
+import { consentOf } from '@/features/privacy/consent'
 
 
 /** Keeps an accepted file privately under a generated name, in the lead's transaction. */
@@ -150,6 +151,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
       ...attributionOf(fields, page),
       userAgent: userAgent(request),
       ipHash,
+      ...consentOf(name, { locale, page, submitLabel: shown.submitLabel }),
     }
     data[submissionKeyField] = submissionKeyOf(request)
     const unique = uniqueFields(form)
