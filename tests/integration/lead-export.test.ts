@@ -64,6 +64,7 @@ const quoteHeaders = [
   'Sent from page',
   'User agent',
   'Address hash',
+  'Keep past the retention period',
   'Last changed (Dubai time)',
 ]
 
@@ -207,6 +208,7 @@ describe(`lead exports on ${adapter}`, () => {
       'Sent from page',
       'User agent',
       'Address hash',
+      'Keep past the retention period',
       'Last changed (Dubai time)',
     ])
     expect(row![header!.indexOf('Phone')]).toBe("'+971 55 765 4321")

@@ -122,7 +122,7 @@ export function PersonalDataSearch() {
               Export as a zip file
             </a>
             {!state.confirming && (
-              <Button buttonStyle="error" margin={false} onClick={() => setState({ ...state, confirming: true })}>
+              <Button buttonStyle="secondary" margin={false} onClick={() => setState({ ...state, confirming: true })}>
                 Erase…
               </Button>
             )}
@@ -137,7 +137,7 @@ export function PersonalDataSearch() {
                 {state.found.records.reduce((count, held) => count + held.files.length, 0)} file(s). It cannot be undone: export first if the person asked for a copy.
               </p>
               <div style={{ display: 'flex', gap: 'var(--base)' }}>
-                <Button buttonStyle="error" margin={false} disabled={state.erasing} onClick={() => erase(state.found)}>
+                <Button buttonStyle="primary" margin={false} disabled={state.erasing} onClick={() => erase(state.found)}>
                   {state.erasing ? 'Erasing…' : 'Yes, erase it all'}
                 </Button>
                 <Button buttonStyle="secondary" margin={false} disabled={state.erasing} onClick={() => setState({ ...state, confirming: false })}>

@@ -7,14 +7,24 @@ import { unsubscribeWords } from './words'
 const escaped = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!)
 
-/** A small page of its own (no script, no style), in the subscriber's language. */
-function page(status: number, locale: Locale, heading: string, text: string, form?: { action: string; button: string }) {
+/** The site's colours and type (src/site/styles/globals.css), as style attributes: the policy allows no inline stylesheet. */
+const styles = {
+  body: 'margin:0;min-height:100vh;background:#f6f1ea;color:#1d1b18;font:16px/1.6 ui-sans-serif,system-ui,sans-serif',
+  main: 'max-width:32rem;margin:0 auto;padding:3rem 1.25rem',
+  brand: 'color:#7a1f1f;font-weight:600;letter-spacing:.04em;text-decoration:none',
+  heading: "margin:2rem 0 1rem;font:400 2rem/1.2 Georgia,'Times New Roman',serif",
+  button: 'margin-top:1rem;padding:.7rem 1.4rem;border:0;border-radius:6px;background:#1d1b18;color:#fff;font:600 .95rem/1 inherit;letter-spacing:.02em;cursor:pointer',
+}
+
+/** A small page of its own (no script), in the subscriber's language, under the company's name. */
+function page(status: number, locale: Locale, company: string, heading: string, text: string, form?: { action: string; button: string }) {
   const body = [
-    `<h1>${escaped(heading)}</h1>`,
+    `<a href="/${locale === defaultLocale ? '' : locale}" style="${styles.brand}">${escaped(company)}</a>`,
+    `<h1 style="${styles.heading}">${escaped(heading)}</h1>`,
     `<p>${escaped(text)}</p>`,
-    form ? `<form method="post" action="${escaped(form.action)}"><button type="submit">${escaped(form.button)}</button></form>` : '',
+    form ? `<form method="post" action="${escaped(form.action)}"><button type="submit" style="${styles.button}">${escaped(form.button)}</button></form>` : '',
   ].join('\n')
-  const html = `<!DOCTYPE html><html lang="${locale}" dir="${localeDirections[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escaped(heading)}</title></head><body><main>${body}</main></body></html>`
+  const html = `<!DOCTYPE html><html lang="${locale}" dir="${localeDirections[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escaped(heading)}</title></head><body style="${styles.body}"><main style="${styles.main}">${body}</main></body></html>`
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
@@ -36,19 +46,19 @@ async function answer(req: PayloadRequest, unsubscribe: boolean) {
   const company = (await req.payload.findGlobal({ slug: 'company', depth: 0, req })).name ?? ''
   if (found.kind === 'invalid') {
     const words = unsubscribeWords[defaultLocale]
-    return page(403, defaultLocale, words.invalid, words.invalidText)
+    return page(403, defaultLocale, company, words.invalid, words.invalidText)
   }
   if (found.kind === 'gone') {
     const words = unsubscribeWords[defaultLocale]
-    return page(200, defaultLocale, words.gone, words.goneText)
+    return page(200, defaultLocale, company, words.gone, words.goneText)
   }
   const words = unsubscribeWords[found.locale]
   if (!unsubscribe) {
     const action = `${unsubscribePath}?${new URLSearchParams({ id: String(found.id), signature: req.searchParams.get('signature')! })}`
-    return page(200, found.locale, words.title, words.confirm(company), { action, button: words.button })
+    return page(200, found.locale, company, words.title, words.confirm(company), { action, button: words.button })
   }
   await req.payload.delete({ collection: 'newsletter-subscribers', id: found.id, overrideAccess: true, req })
-  return page(200, found.locale, words.done, words.doneText(company))
+  return page(200, found.locale, company, words.done, words.doneText(company))
 }
 
 /**
