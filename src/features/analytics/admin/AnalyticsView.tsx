@@ -1,8 +1,7 @@
-import { allows } from '@/cms/access'
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
+
+import { allows } from '@/cms/access'
+import { AdminPage, admitTo } from '@/cms/admin/AdminPage'
 
 import { forms, formNames } from '@/features/forms/definitions'
 import { type FigureTable, figureTables } from '../csv'
@@ -81,29 +80,16 @@ const countColumns = [
  * as CSV. Visits are the page views that started a visit (features/visits); a lead counts for its
  * own visit's source, campaign and landing page (features/attribution).
  */
-export async function AnalyticsView({ initPageResult, params, searchParams, i18n, payload }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
-  if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fanalytics')
-  if (!allows(req.user, 'visitCharts', 'read')) redirect('/admin')
+export async function AnalyticsView(view: AdminViewServerProps) {
+  const { searchParams, payload } = view
+  admitTo(view.initPageResult.req, '/admin/analytics', (user) => allows(user, 'visitCharts', 'read'))
   const days = periodOf(searchParams?.days)
   const figures = await loadFigures(payload, days)
   const { totals } = figures
   const formSeries = formNames.map((name) => ({ key: name, label: `${forms[name].label}s` }))
 
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ marginTop: 'var(--base)' }}>Analytics</h1>
+    <AdminPage view={view} title="Analytics">
         <p>
           {figures.since} to {figures.until} (Dubai time).{' '}
           <span role="group" aria-label="Period">
@@ -163,7 +149,6 @@ export async function AnalyticsView({ initPageResult, params, searchParams, i18n
         <Section title={figureTables['landing-pages'].title} table="landing-pages" days={days}>
           <Table caption={figureTables['landing-pages'].title} rows={figures.byLandingPage} columns={[{ label: 'Landing page', value: (row: { page: string }) => row.page }, ...countColumns]} />
         </Section>
-      </Gutter>
-    </DefaultTemplate>
+    </AdminPage>
   )
 }
