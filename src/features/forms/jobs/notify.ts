@@ -34,8 +34,10 @@ function formOf(req: PayloadRequest, collection: string): [FormName, FormDefinit
   return [form.name, form.definition]
 }
 
-async function loadLead(req: PayloadRequest, form: FormDefinition, id: string): Promise<Record<string, unknown>> {
-  return { ...(await req.payload.findByID({ collection: form.collection, id, depth: 1, overrideAccess: true, req })) }
+/** The lead, or null once it is gone (erased on the person's request, or past its retention). */
+async function loadLead(req: PayloadRequest, form: FormDefinition, id: string): Promise<Record<string, unknown> | null> {
+  const lead = await req.payload.findByID({ collection: form.collection, id, depth: 1, overrideAccess: true, req, disableErrors: true })
+  return lead ? { ...lead } : null
 }
 
 const splitAddresses = (value: unknown) =>
@@ -104,7 +106,12 @@ const leadMailTask = (
   handler: async ({ input, req }) => {
     const { collection, id } = input as Input
     const [name, form] = formOf(req, collection)
-    const loaded = { name, form, lead: await loadLead(req, form, id), collection, id }
+    const lead = await loadLead(req, form, id)
+    if (!lead) {
+      req.payload.logger.info({ msg: 'Mail not sent: the lead was deleted before it went', task: slug, collection, id })
+      return { output: {} }
+    }
+    const loaded = { name, form, lead, collection, id }
     const mail = await compose(req, loaded)
     if (mail) {
       await req.payload.sendEmail(mail).catch(async (error: unknown) => {
