@@ -18,9 +18,9 @@ export type HeldRecord = {
 const fieldOf = (form: FormDefinition, input: 'email' | 'tel') => form.fields.find((spec) => spec.input === input)?.name
 
 /**
- * The candidates of one form (a case-insensitive match on part of the value, which the database can
- * do alike on SQLite and PostgreSQL), then the exact ones: the same address in any case, or the
- * same number however it was written.
+ * The candidates of one form, then the exact ones: the same address in any case (the candidates, a
+ * case-insensitive match the database does alike on SQLite and PostgreSQL), or the same number
+ * however it was written (every number is a candidate: spaces and dashes may fall anywhere in it).
  */
 function matcher(form: FormDefinition, person: Person): { field: string; where: Where; matches: (value: unknown) => boolean } | undefined {
   if ('email' in person) {
@@ -29,7 +29,7 @@ function matcher(form: FormDefinition, person: Person): { field: string; where: 
   }
   const field = fieldOf(form, 'tel')
   const key = phoneKey(person.phone)
-  return field ? { field, where: { [field]: { like: key.slice(-4) } }, matches: (value) => phoneKey(String(value ?? '')) === key } : undefined
+  return field ? { field, where: { [field]: { exists: true } }, matches: (value) => phoneKey(String(value ?? '')) === key } : undefined
 }
 
 async function filesOf(req: PayloadRequest, form: FormDefinition, record: Record<string, unknown>): Promise<HeldFile[]> {
@@ -46,9 +46,12 @@ export async function findHeld(req: PayloadRequest, person: Person): Promise<Hel
   for (const form of formNames.map(definitionOf)) {
     const match = matcher(form, person)
     if (!match) continue
-    const { docs } = await req.payload.find({ collection: form.collection, where: match.where, depth: 0, pagination: false, overrideAccess: true, req })
+    // The candidates' one field first; then the whole of those that match.
+    const candidates = await req.payload.find({ collection: form.collection, where: match.where, select: { [match.field]: true }, depth: 0, pagination: false, overrideAccess: true, req })
+    const ids = (candidates.docs as unknown as Record<string, unknown>[]).filter((doc) => match.matches(doc[match.field])).map((doc) => doc.id as number | string)
+    if (ids.length === 0) continue
+    const { docs } = await req.payload.find({ collection: form.collection, where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, req })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
-      if (!match.matches(doc[match.field])) continue
       held.push({ collection: form.collection, kind: form.label, id: doc.id as number, createdAt: String(doc.createdAt), record: doc, files: await filesOf(req, form, doc) })
     }
   }
