@@ -16,6 +16,20 @@ async function signIn(page: Page) {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save|Publish changes)$/ })
 
+/**
+ * Types the first section's heading. An autosave answering while the section is added can fold it
+ * (every 500 ms here), even between the heading showing and the typing: open it again, and type
+ * until the heading holds the text.
+ */
+async function fillFirstHeading(page: Page, text: string) {
+  const heading = page.locator('#field-layout__0__heading')
+  await expect(async () => {
+    if (!(await heading.isVisible())) await page.getByRole('button', { name: 'Toggle block' }).first().click()
+    await heading.fill(text, { timeout: 2_000 })
+    await expect(heading).toHaveValue(text, { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** Picks `option` in the react-select of the field whose id is `fieldId`. */
 async function choose(page: Page, fieldId: string, search: string, option: string | RegExp) {
   const field = page.locator(`#${fieldId}`)
@@ -50,13 +64,7 @@ test('an editor adds a service page and its menu link in the admin; the site sho
     await choose(page, 'field-pageType', 'Serv', 'Service')
     await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
     await page.getByRole('button', { name: /^Page banner/ }).first().click()
-    // An autosave answering while the section is added can fold it (every 500 ms here): open it again.
-    const heading = page.locator('#field-layout__0__heading')
-    await expect(async () => {
-      if (!(await heading.isVisible())) await page.getByRole('button', { name: 'Toggle block' }).first().click()
-      await expect(heading).toBeVisible({ timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
-    await heading.fill(title)
+    await fillFirstHeading(page, title)
     await page.screenshot({ path: test.info().outputPath('page-edit-sidebar.png') })
     // The admin autosaves a draft as the editor types: the first autosave makes the page and moves
     // the form to its address, re-rendering it, and a click on Publish during that move is lost.
@@ -128,7 +136,7 @@ test("a page at the blog's address is refused, with the reason", async ({ page, 
   await expect(page.locator('#field-slug')).toHaveValue('blog')
   await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()
   await page.getByRole('button', { name: /^Page banner/ }).first().click()
-  await page.locator('#field-layout__0__heading').fill('Our news')
+  await fillFirstHeading(page, 'Our news')
   await saveUntilShown(page, 'The address /blog belongs to the site itself: choose another.')
   // What the admin autosaved as the editor typed stays a draft: /blog is still the blog.
   const headers = adminHeaders()
