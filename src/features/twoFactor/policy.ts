@@ -1,4 +1,4 @@
-import type { Role } from '@/cms/access'
+import { type Role, rolesOf } from '@/cms/access'
 
 export type TwoFactorRules = { requiredRoles: readonly Role[]; graceDays: number }
 
@@ -31,4 +31,17 @@ export function secondFactorDemand(
   if (!user.roles.some((role) => rules.requiredRoles.includes(role))) return { kind: 'none' }
   const by = new Date(user.graceFrom.getTime() + rules.graceDays * dayMs)
   return now < by ? { kind: 'set-up', by } : { kind: 'overdue', since: by }
+}
+
+/**
+ * `secondFactorDemand` of a stored user: a user whose grace period has not started (an account
+ * older than the rule) has it start now.
+ */
+export function secondFactorDemandOf(
+  user: { roles?: unknown; twoFactorEnabledAt?: string | null; twoFactorGraceFrom?: string | null },
+  rules: TwoFactorRules,
+  now: Date,
+): SecondFactorDemand {
+  const graceFrom = user.twoFactorGraceFrom ? new Date(user.twoFactorGraceFrom) : now
+  return secondFactorDemand({ roles: rolesOf(user), enabled: Boolean(user.twoFactorEnabledAt), graceFrom }, rules, now)
 }

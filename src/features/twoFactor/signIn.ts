@@ -1,10 +1,9 @@
 import { APIError, type CollectionBeforeLoginHook, type PayloadRequest } from 'payload'
 
-import { rolesOf } from '@/cms/access'
 import { recordAudit } from '@/features/audit/record'
 import { recoveryHashesOf, type TwoFactorHolder } from './fields'
 import { saveTwoFactor, twoFactorHolder } from './holder'
-import { secondFactorDemand } from './policy'
+import { secondFactorDemandOf } from './policy'
 import { withoutRecoveryCode } from './recoveryCodes'
 import { twoFactorRules } from './SignInSettings'
 import { acceptedStep } from './totp'
@@ -60,8 +59,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   const holder = await twoFactorHolder(req, user.id)
   const rules = await twoFactorRules(req.payload, req)
   const now = new Date()
-  const graceFrom = holder.twoFactorGraceFrom ? new Date(holder.twoFactorGraceFrom) : now
-  const demand = secondFactorDemand({ roles: rolesOf(holder), enabled: Boolean(holder.twoFactorEnabledAt), graceFrom }, rules, now)
+  const demand = secondFactorDemandOf(holder, rules, now)
   switch (demand.kind) {
     case 'code':
       // A password reset's session is withheld instead (withheldSession.ts): its code is asked at sign-in.

@@ -1,18 +1,14 @@
 import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 
-import { rolesOf } from '@/cms/access'
-import { secondFactorDemand } from '../policy'
+import { secondFactorDemandOf } from '../policy'
 import { twoFactorRules } from '../SignInSettings'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dubai' })
 
 /** When the user must have set up their second factor by, if their roles require one they lack. */
 async function setUpBy(payload: Payload, user: NonNullable<ServerProps['user']>): Promise<Date | null> {
-  const held = user as { twoFactorEnabledAt?: string | null; twoFactorGraceFrom?: string | null }
-  const now = new Date()
-  const graceFrom = held.twoFactorGraceFrom ? new Date(held.twoFactorGraceFrom) : now
-  const demand = secondFactorDemand({ roles: rolesOf(user), enabled: Boolean(held.twoFactorEnabledAt), graceFrom }, await twoFactorRules(payload), now)
+  const demand = secondFactorDemandOf(user as Parameters<typeof secondFactorDemandOf>[0], await twoFactorRules(payload), new Date())
   return demand.kind === 'set-up' ? demand.by : null
 }
 
