@@ -2,15 +2,18 @@
  * A page "with every script removed", for the bench's same-run comparison: a proxy on a free
  * loopback port in front of the site that takes every <script> element and modulepreload link out
  * of the HTML it answers and passes everything else through as it is. Pages are asked of the site
- * uncompressed and the stripped HTML is compressed again as the browser asks (br at the quality the
- * site's page cache uses, else gzip). The side "as served" goes through the same proxy with the
+ * uncompressed and the stripped HTML is compressed again as the browser asks (br, else gzip, as the
+ * site's page cache keeps a page). The side "as served" goes through the same proxy with the
  * scripts kept, so neither side alone pays the extra hop and the compression per request.
  * Alone: node scripts/bench/strip-proxy.mjs http://localhost:3500 [--keep-scripts] (prints its origin).
  */
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import http from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+
+import { compression, encodingFor } from '../../src/server/pageCache.ts'
 /** @import { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http' */
 
 const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi
@@ -20,20 +23,17 @@ const modulePreload = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi
 export const stripScripts = (/** @type {string} */ html) => html.replace(scriptElement, '').replace(modulePreload, '')
 
 const brotli = promisify(zlib.brotliCompress)
-const encoders = { br: (/** @type {Buffer} */ body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip: promisify(zlib.gzip) }
+const gzip = promisify(zlib.gzip)
+/** Compressed as the site's page cache keeps a page once it has made its best compression. */
+const encoders = {
+  br: (/** @type {Buffer} */ body) => brotli(body, { params: { ...compression.br.best, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (/** @type {Buffer} */ body) => gzip(body, compression.gzip.best),
+}
 /** @type {Record<string, ((buffer: Buffer) => Buffer) | undefined>} */
 const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync }
-/** The encoding to answer in: br, else gzip, else none (Accept-Encoding's q=0 refuses one). */
-function encodingFor(accepted = '') {
-  const quality = new Map(
-    accepted.split(',').map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(';')
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return [name, q ? Number(q.slice(2)) : 1]
-    }),
-  )
-  return /** @type {const} */ (['br', 'gzip']).find((name) => (quality.get(name) ?? 0) > 0)
-}
+/** Each page compressed once, as the site does: the bench's pages are few and unchanging. */
+/** @type {Map<string, Promise<Buffer>>} */
+const compressed = new Map()
 
 const isHtml = (/** @type {IncomingHttpHeaders} */ headers) => /^text\/html\b/i.test(headers['content-type'] ?? '')
 
@@ -51,13 +51,15 @@ async function rewritten(upstream, request, keepScripts) {
   const html = (decode ? decode(raw) : raw).toString('utf8')
   const answer = Buffer.from(keepScripts ? html : stripScripts(html))
   const encoding = encodingFor(request.headers['accept-encoding'])
-  const body = encoding ? await encoders[encoding](answer) : answer
+  const key = `${encoding}:${createHash('sha1').update(answer).digest('base64url')}`
+  if (encoding !== 'identity' && !compressed.has(key)) compressed.set(key, encoders[encoding](answer))
+  const body = encoding === 'identity' ? answer : await /** @type {Promise<Buffer>} */ (compressed.get(key))
   /** @type {OutgoingHttpHeaders} */
   const headers = { ...upstream.headers, 'content-length': body.length, vary: 'Accept-Encoding' }
   delete headers['content-encoding']
   delete headers['transfer-encoding']
   delete headers.etag
-  if (encoding) headers['content-encoding'] = encoding
+  if (encoding !== 'identity') headers['content-encoding'] = encoding
   return { headers, body }
 }
 

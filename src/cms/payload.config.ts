@@ -43,6 +43,7 @@ import { deleteExpiredTask } from '@/features/privacy/retention'
 import { lockJobStats } from '@/features/privacy/jobStatsAccess'
 import { personalDataEndpoints } from '@/features/privacy/personalData/endpoints'
 import { unsubscribeEndpoints } from '@/features/privacy/unsubscribe/endpoints'
+import { seoPreviewAddress } from '@/features/seo/previewAddress'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const adminDescription = 'Where the studio edits its site and works its leads.'
@@ -128,6 +129,7 @@ export default buildConfig({
       uploadsCollection: Media.slug,
       tabbedUI: true,
       generateTitle: ({ doc }) => (doc as { title?: string }).title ?? '',
+      generateURL: seoPreviewAddress,
     }),
     searchIndexPlugin,
     storagePlugin(),

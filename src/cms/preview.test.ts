@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { previewOf } from './preview'
 
 const req = { headers: new Headers({ host: 'localhost:3000' }) } as PayloadRequest
-const { livePreview, preview } = previewOf<{ slug: string }>('slug', (doc) => `/${doc.slug}`)
+const { livePreview, preview } = previewOf('pages')
 const pathIn = (url: string | null | undefined) => (url ? new URL(url).searchParams.get('path') : url)
 
 describe('the preview of a document in the admin', () => {

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest, UIField } from 'payload'
 
 import { isLocale } from '@/lib/locales'
 import { localizedPath } from '@/lib/localePaths'
+import { type PublicCollection, publicPathOf } from '@/lib/routes'
 import { siteUrl } from './env'
 
 /** The widths editors check a page at, beside the form: a phone, a tablet and a desktop. */
@@ -31,12 +32,14 @@ export const previewUrl = (path: string, req?: Pick<PayloadRequest, 'headers'>) 
 
 /**
  * Live preview (the public template beside the form, open at first, refreshed on every autosave) and the
- * "Preview" link of a collection whose documents are served at `pathOf(doc)`, in the language being
- * edited ('/ar/…' while the editor writes Arabic); nothing until the document has its address.
+ * "Preview" link of a public collection's documents, in the language being edited ('/ar/…' while the
+ * editor writes Arabic); nothing until the document has its address.
  */
-export function previewOf<Doc>(addressField: string, pathOf: (doc: Doc) => string): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
-  const urlOf = (doc: Record<string, unknown>, req: PayloadRequest, locale: string | undefined) =>
-    doc[addressField] ? previewUrl(isLocale(locale) ? localizedPath(locale, pathOf(doc as Doc)) : pathOf(doc as Doc), req) : null
+export function previewOf(collection: PublicCollection): Pick<NonNullable<CollectionConfig['admin']>, 'livePreview' | 'preview'> {
+  const urlOf = (doc: Record<string, unknown>, req: PayloadRequest, locale: string | undefined) => {
+    const path = publicPathOf(collection, doc)
+    return path ? previewUrl(isLocale(locale) ? localizedPath(locale, path) : path, req) : null
+  }
   return {
     livePreview: { url: ({ data, req, locale }) => urlOf(data, req, locale?.code), breakpoints: previewBreakpoints, openByDefault: true },
     preview: (doc, { req, locale }) => urlOf(doc, req, locale),

@@ -68,5 +68,15 @@ export const pathOfDocument = {
   posts: (doc: { url: string }) => pathOfPost(doc.url),
 } as const
 
+export type PublicCollection = keyof typeof pathOfDocument
+const addressFieldOf: Record<PublicCollection, string> = { pages: 'slug', projects: 'slug', posts: 'url' }
+
+/** The address of a document of `collection` in English, or null while it has none (a draft before its address is typed). */
+export function publicPathOf(collection: string, doc: Record<string, unknown> | null | undefined): string | null {
+  if (!doc || !Object.hasOwn(pathOfDocument, collection)) return null
+  const address = doc[addressFieldOf[collection as PublicCollection]]
+  return typeof address === 'string' && address ? (pathOfDocument[collection as PublicCollection] as (doc: object) => string)(doc) : null
+}
+
 /** The last segment of an address, by which SPEC §7's records name a page ('' for the home page). */
 export const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1)

@@ -1,9 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
-import { encodingFor, isCacheable, isKeepable, pageCache } from './pageCache'
+import { compression, encodingFor, isCacheable, isKeepable, pageCache } from './pageCache'
 
 const html = (status: number, headers: Record<string, string> = {}) =>
   new Response('<p>page</p>', { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600', ...headers } })
@@ -59,6 +60,46 @@ describe('the page cache in front of the public pages', () => {
       version = 'after the save'
       await sleep(60)
       expect(await visit()).toContain('after the save')
+    } finally {
+      front.close()
+      pages.close()
+    }
+  })
+
+  it('sends each version of a page at Brotli’s best, made once for it and kept while the page is unchanged', async () => {
+    const words = ['majlis', 'joinery', 'terrazzo', 'marina', 'fit-out', 'lighting', 'oak', 'villa', 'studio', 'brass']
+    const page = `<main>${Array.from({ length: 4000 }, (_, i) => words[(i * 7 + ((i * i) % 13)) % words.length]).join(' ')}</main>`
+    const best = zlib.brotliCompressSync(page, { params: compression.br.best }).length
+    const quick = zlib.brotliCompressSync(page, { params: compression.br.quick }).length
+    expect(best).toBeLessThan(quick)
+    let asked = 0
+    const pages = http.createServer((_req, res) => {
+      asked++
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600' })
+      res.end(page)
+    })
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
+    const serve = pageCache({ origin: `http://127.0.0.1:${(pages.address() as AddressInfo).port}`, freshMs: 20 })
+    const front = http.createServer((req, res) => void serve(req, res))
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
+    const sentBytes = () =>
+      new Promise<Buffer>((resolve, reject) =>
+        http.get(`http://127.0.0.1:${(front.address() as AddressInfo).port}/`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject)
+        }),
+      )
+    try {
+      expect(zlib.brotliDecompressSync(await sentBytes()).toString()).toBe(page)
+      let sent = await sentBytes()
+      for (let tries = 0; sent.length !== best && tries < 100; tries++) sent = await sleep(20).then(sentBytes)
+      expect(sent.length).toBe(best)
+      expect(zlib.brotliDecompressSync(sent).toString()).toBe(page)
+      // Asked again past its freshness, the unchanged page keeps the compression made for it.
+      const askedBefore = asked
+      await sleep(40)
+      expect((await sentBytes()).length).toBe(best)
+      expect(asked).toBeGreaterThan(askedBefore)
     } finally {
       front.close()
       pages.close()

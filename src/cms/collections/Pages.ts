@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags, pageTag } from '@/lib/cacheTags'
-import { pathOfDocument } from '@/lib/routes'
 import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
@@ -27,7 +26,7 @@ export const Pages: CollectionConfig = translatable({
     defaultColumns: ['title', 'slug', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
     group: 'Content',
-    ...previewOf('slug', pathOfDocument.pages),
+    ...previewOf('pages'),
   },
   defaultSort: 'title',
   access: editedBy('content', publishedOrEditor),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags, postTag } from '@/lib/cacheTags'
-import { blogPagesSegment, pathOfDocument } from '@/lib/routes'
+import { blogPagesSegment } from '@/lib/routes'
 import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
@@ -29,7 +29,7 @@ export const Posts: CollectionConfig = translatable({
     defaultColumns: ['title', 'url', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'url'],
     group: 'Content',
-    ...previewOf('url', pathOfDocument.posts),
+    ...previewOf('posts'),
   },
   defaultSort: '-publishedAt',
   access: editedBy('content', publishedOrEditor),

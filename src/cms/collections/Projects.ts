@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags, projectTag } from '@/lib/cacheTags'
-import { pathOfDocument } from '@/lib/routes'
 import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { labelRowsBy } from '../admin/rowLabels'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
@@ -27,7 +26,7 @@ export const Projects: CollectionConfig = translatable({
     defaultColumns: ['title', 'location', 'sector', 'featured', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'location'],
     group: 'Content',
-    ...previewOf('slug', pathOfDocument.projects),
+    ...previewOf('projects'),
   },
   defaultSort: 'title',
   access: editedBy('content', publishedOrEditor),
