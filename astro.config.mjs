@@ -13,6 +13,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
 import { siteScripts } from './src/site/build/siteScripts.mjs'
+import { searchParamNames } from './src/lib/routes.ts'
 
 const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -54,7 +55,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   cache: {
     // The in-memory route cache, reachable from outside a request (src/site/server/routeCache.ts).
-    provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500 } },
+    provider: { name: 'site-memory', entrypoint: here('./src/site/server/routeCache.ts'), config: { max: 500, query: { include: Object.values(searchParamNames) } } },
   },
   vite: {
     // In development the pages are reached through Next's server (scripts/dev.mjs): their reload

@@ -210,11 +210,6 @@ for (const page of pages) {
   rows.push({ page, base, measured, ratio: measured.rps / base.rps })
   console.log(page, Math.round(measured.rps), 'req/s vs', Math.round(base.rps), 'baseline')
 }
-console.log('Each cache in front of a render, turned off one more at a time...')
-const layerPages = ['/', '/office-fit-out']
-const layers = []
-for (const page of layerPages.filter((page) => pages.includes(page))) layers.push(...(await measureLayers(load, origin, page)))
-
 console.log('POST /api/get-quote...')
 await loadQuotes(2) // warm-up: its leads are counted out below
 const quotesBefore = await storedQuotes()
@@ -226,6 +221,15 @@ const treeRightAfter = processTree(sitePid)
 // The server collects its garbage once it has been idle for five seconds (src/server/collectWhenIdle.ts).
 await new Promise((resolve) => setTimeout(resolve, 10_000))
 const treeAfter = processTree(sitePid)
+// The layers are measured after the memory: their last run fills the route cache to its bound with
+// one page under 500 queries, the pages' own load does not.
+console.log('Each cache in front of a render, turned off one more at a time...')
+const layerPages = ['/', '/office-fit-out']
+const layers = []
+for (const page of layerPages.filter((page) => pages.includes(page))) layers.push(...(await measureLayers(load, origin, page)))
+await new Promise((resolve) => setTimeout(resolve, 10_000))
+const treeFullRouteCache = processTree(sitePid)
+
 const serverProcess = treeAfter.find(({ command }) => command.includes('server.mjs'))
 const allocator = serverProcess ? allocatorOf(serverProcess.pid) : 'unknown'
 process.kill(-sitePid, 'SIGTERM')
@@ -260,6 +264,8 @@ machine. "Before" is what issue 25 measured on main 947aa05, before the move to 
 | Fresh clone to the first page, both together (before: 8.5 min) | ${newcomer ? `${fmt((newcomer.installMs + newcomer.startMs) / 60_000, 1)} min` : 'not measured'} | under 5 min: ${newcomer ? met(newcomer.installMs + newcomer.startMs < 5 * 60_000) : 'n/a'} |
 | Memory (RSS, process tree) right after the last load run | ${fmt(totalMb(treeRightAfter))} MB in ${treeRightAfter.length} processes | |
 | Memory (RSS, process tree) 10 s later, once idle (allocator: ${allocator}) | ${fmt(totalMb(treeAfter))} MB: ${perProcess(treeAfter)} | under ${rssGoalMb} MB, every process \`npm start\` left running: ${met(totalMb(treeAfter) < rssGoalMb)} |
+| The same as proportional shares (PSS: the pages both node processes map, their binary's, counted once) | ${fmt(treeAfter.reduce((sum, { pssMb }) => sum + pssMb, 0))} MB | reported |
+| The same, idle after the layers below have filled Astro's route cache to its bound (500 pages) | ${fmt(totalMb(treeFullRouteCache))} MB: ${perProcess(treeFullRouteCache)} | reported |
 
 ## Script
 

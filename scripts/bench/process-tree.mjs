@@ -2,9 +2,11 @@
 import fs from 'node:fs'
 
 /**
- * Each process of the tree rooted at `pid`: its id, command line and resident memory in MB.
+ * Each process of the tree rooted at `pid`: its id, command line and resident memory in MB, as
+ * resident pages (RSS: a page several processes map, such as the node binary's, counted in each)
+ * and as its proportional share (PSS: such a page counted once among them).
  * @param {number} pid
- * @returns {{ pid: number, command: string, rssMb: number }[]}
+ * @returns {{ pid: number, command: string, rssMb: number, pssMb: number }[]}
  */
 export function processTree(pid) {
   /** @type {Map<number, number[]>} */
@@ -28,10 +30,20 @@ export function processTree(pid) {
   while (stack.length) {
     const current = /** @type {number} */ (stack.pop())
     const rssMb = rss.get(current)
-    if (rssMb !== undefined) tree.push({ pid: current, command: commandOf(current), rssMb })
+    if (rssMb !== undefined) tree.push({ pid: current, command: commandOf(current), rssMb, pssMb: pssMbOf(current) ?? rssMb })
     stack.push(...(children.get(current) ?? []))
   }
   return tree
+}
+
+/** @param {number} pid */
+function pssMbOf(pid) {
+  try {
+    const kb = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1]
+    return kb ? Number(kb) / 1024 : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** @param {number} pid */

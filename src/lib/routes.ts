@@ -55,8 +55,13 @@ export const blogPageNumber = (segment: string): number | null => (/^[1-9]\d{0,3
 
 /** The site search: /search?q=kitchen, then /search?q=kitchen&page=2, … */
 export const searchPath = '/search'
+/**
+ * The only query parameters a public page reads, the search's: any other (a campaign's tags, a
+ * cache-buster) leaves the page as it is, and Astro's route cache keeps it under its address alone.
+ */
+export const searchParamNames = { query: 'q', page: 'page' } as const
 export const pathOfSearch = (query: string, page = 1): string =>
-  `${searchPath}?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) })}`
+  `${searchPath}?${new URLSearchParams({ [searchParamNames.query]: query, ...(page > 1 ? { [searchParamNames.page]: String(page) } : {}) })}`
 
 export const blogFeedPath = '/rss.xml'
 export const sitemapPath = '/sitemap.xml'

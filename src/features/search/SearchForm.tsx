@@ -1,7 +1,7 @@
 import { SearchIcon } from '@/components/icons/interface'
 import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
-import { searchPath } from '@/lib/routes'
+import { searchParamNames, searchPath } from '@/lib/routes'
 import { words } from '@/features/site/words'
 
 /** A plain GET form to the search page in the page's language: it works before any script loads. */
@@ -15,7 +15,7 @@ export function SearchForm({ defaultValue = '', autoFocus = false }: { defaultVa
       <input
         id="site-search"
         type="search"
-        name="q"
+        name={searchParamNames.query}
         defaultValue={defaultValue}
         autoFocus={autoFocus}
         placeholder={t.placeholder}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { alternatesOf } from '@/features/seo/languages'
 import { locales } from '@/lib/locales'
-import { searchPath } from '@/lib/routes'
+import { searchParamNames, searchPath } from '@/lib/routes'
 import { maxQueryLength } from './query'
 import { SearchForm } from './SearchForm'
 import { SearchResults } from './SearchResults'
@@ -13,9 +13,9 @@ export type SearchRequest = { query: string; page: number }
 
 /** The query and the page asked for in the address; a page number that is not a plain positive integer reads as 1. */
 export function searchRequestOf(params: URLSearchParams): SearchRequest {
-  const number = params.get('page') ?? ''
+  const number = params.get(searchParamNames.page) ?? ''
   return {
-    query: params.get('q')?.slice(0, maxQueryLength).trim() ?? '',
+    query: params.get(searchParamNames.query)?.slice(0, maxQueryLength).trim() ?? '',
     page: /^[1-9]\d{0,4}$/.test(number) ? Number(number) : 1,
   }
 }
