@@ -13,7 +13,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 
 import { siteScripts } from './src/site/build/siteScripts.mjs'
-import { searchParamNames } from './src/lib/routes.ts'
+import { searchParamNames } from './src/lib/searchParams.ts'
 
 const here = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url))
 

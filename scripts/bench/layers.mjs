@@ -7,7 +7,7 @@
  * The kept reads (readCache.ts) behind them cannot be turned off from outside: measured once with
  * them patched out (docs/benchmarks.md, "The caches in front of a render").
  */
-import { searchParamNames } from '../../src/lib/routes.ts'
+import { searchParamNames } from '../../src/lib/searchParams.ts'
 
 const layers = [
   { name: 'every layer', cookie: undefined, fresh: false },

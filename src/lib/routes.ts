@@ -5,6 +5,9 @@
  */
 import { languageSegments } from './localePaths'
 import { astroSegments, nextSegments } from './routeSegments'
+import { searchParamNames } from './searchParams'
+
+export { searchParamNames }
 
 /** The portfolio index lives at /portfolio (the menu's link); /portfolio-detail redirects there. */
 export const portfolioIndexPath = '/portfolio'
@@ -55,11 +58,6 @@ export const blogPageNumber = (segment: string): number | null => (/^[1-9]\d{0,3
 
 /** The site search: /search?q=kitchen, then /search?q=kitchen&page=2, … */
 export const searchPath = '/search'
-/**
- * The only query parameters a public page reads, the search's: any other (a campaign's tags, a
- * cache-buster) leaves the page as it is, and Astro's route cache keeps it under its address alone.
- */
-export const searchParamNames = { query: 'q', page: 'page' } as const
 export const pathOfSearch = (query: string, page = 1): string =>
   `${searchPath}?${new URLSearchParams({ [searchParamNames.query]: query, ...(page > 1 ? { [searchParamNames.page]: String(page) } : {}) })}`
 

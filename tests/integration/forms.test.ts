@@ -271,6 +271,33 @@ describe(`form endpoints on ${adapter}`, () => {
     )
     expect(response.status).toBe(201)
   })
+
+  it('downloads a CV and a company profile under the applicant’s name, in their own type, with nothing typed unescaped in the header', async () => {
+    const { editorToken, rest } = await import('./rest')
+    const owner = await editorToken(payload, 'downloads-owner@example.com', ['owner'])
+    const hostile = 'Omar "Nasser"\r\nSet-Cookie: x=1/../ليلى'
+    await post.career!(
+      multipartRequest(forms.career.endpoint, { ...validCareer, name_c: hostile, email_c: 'named-cv@example.com' }, { field: 'resume', name: 'scan_0042.pdf', type: 'application/pdf', data: pdfBytes }),
+    )
+    const png = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
+    await post.vendor!(
+      multipartRequest(forms.vendor.endpoint, { ...validVendor, email: 'named-profile@example.com' }, { field: 'company_profile', name: 'x.png', type: 'image/png', data: png }),
+    )
+    const fileOf = async (collection: 'career-applications' | 'vendor-applications', field: string, email: string) => {
+      const lead = (await payload.find({ collection, where: { [collection === 'career-applications' ? 'email_c' : 'email']: { equals: email } }, depth: 1 })).docs[0] as unknown as Record<string, { filename: string }>
+      return lead[field]!.filename
+    }
+    const cv = await rest('GET', `/lead-files/file/${await fileOf('career-applications', 'resume', 'named-cv@example.com')}`, { token: owner })
+    expect(cv.status).toBe(200)
+    expect(cv.headers.get('content-type')).toBe('application/pdf')
+    const disposition = cv.headers.get('content-disposition')!
+    expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''/)
+    expect(disposition).not.toMatch(/[\r\n]|\.\.\//)
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('Omar Nasser Set-Cookie x=1 .. ليلى - CV.pdf')
+    const profile = await rest('GET', `/lead-files/file/${await fileOf('vendor-applications', 'company_profile', 'named-profile@example.com')}`, { token: owner })
+    expect(profile.headers.get('content-type')).toBe('image/png')
+    expect(profile.headers.get('content-disposition')).toBe('attachment; filename="Gulf Joinery LLC - company profile.png"')
+  })
 })
 
 /** What a browser sends when it posts a form by itself: no marker header, no token, a form encoding. */

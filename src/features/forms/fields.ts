@@ -23,6 +23,9 @@ export type FileRule = {
   label: string
   requiredMessage: string
   kinds: readonly FileKind[]
+  /** How a download names the file: '<value of namedBy> - <downloadAs>.pdf' ('Layla Haddad - CV.pdf'). */
+  downloadAs: string
+  namedBy: string
 }
 
 type Extra = Partial<Omit<FieldSpec, 'name' | 'input'>>

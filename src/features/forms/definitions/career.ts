@@ -15,7 +15,7 @@ export const career = {
     choice('role_c', jobRoles),
     link('linked_profile_link', 'LinkedIn profile link', { requiredMessage: 'LinkedIn Link is required' }),
   ],
-  file: { field: 'resume', label: 'Resume (PDF)', requiredMessage: 'Resume is required', kinds: ['pdf'] },
+  file: { field: 'resume', label: 'Resume (PDF)', requiredMessage: 'Resume is required', kinds: ['pdf'], downloadAs: 'CV', namedBy: 'name_c' },
   submitLabel: 'Send my application',
   successMessage: 'Thank you for applying. Our team will review your application and contact you.',
   after: 'companySite',

@@ -21,6 +21,8 @@ export const vendor = {
     label: 'Company Profile (PDF, Word or image)',
     requiredMessage: 'Company Profile Link is required',
     kinds: ['pdf', 'doc', 'docx', 'png', 'jpg'],
+    downloadAs: 'company profile',
+    namedBy: 'company_name',
   },
   submitLabel: 'Register as a vendor',
   successMessage: 'Thank you. Our procurement team will review your company profile.',

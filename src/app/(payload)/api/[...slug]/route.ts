@@ -3,10 +3,11 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 
 import { withSignInThrottle } from '@/cms/auth/signInThrottle'
 import { inDefaultLocale } from '@/cms/rest/inDefaultLocale'
+import { namedDownloads } from '@/features/forms/collections/downloadName'
 import { limitBody } from '@/features/security/limitBody'
 import { withSecondFactorOnPasswordReset } from '@/features/twoFactor/withheldSession'
 
-export const GET = inDefaultLocale(REST_GET(config))
+export const GET = namedDownloads(inDefaultLocale(REST_GET(config)))
 // The body cap comes first: the sign-in throttle reads the body of sign-in calls.
 export const POST = limitBody(withSignInThrottle(withSecondFactorOnPasswordReset(inDefaultLocale(REST_POST(config)))))
 export const DELETE = inDefaultLocale(REST_DELETE(config))
