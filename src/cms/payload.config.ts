@@ -44,6 +44,7 @@ import { lockJobStats } from '@/features/privacy/jobStatsAccess'
 import { personalDataEndpoints } from '@/features/privacy/personalData/endpoints'
 import { unsubscribeEndpoints } from '@/features/privacy/unsubscribe/endpoints'
 import { seoPreviewAddress } from '@/features/seo/previewAddress'
+import { untouchedDraftsDiscarded } from './drafts/untouchedDrafts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const adminDescription = 'Where the studio edits its site and works its leads.'
@@ -132,6 +133,7 @@ export default buildConfig({
       generateURL: seoPreviewAddress,
     }),
     searchIndexPlugin,
+    untouchedDraftsDiscarded,
     storagePlugin(),
     // After the plugins that add collections, so that it sees them.
     auditTrail,

@@ -144,3 +144,32 @@ describe(`the preview route on ${adapter}`, () => {
     }
   })
 })
+
+describe(`Create New on ${adapter}`, () => {
+  it('leaves no document when the editor goes without typing; one typed in stays; only its editors may ask', async () => {
+    const marketing = await editorToken(payload, 'create-new@example.com', ['marketing'])
+    const sales = await editorToken(payload, 'create-new-sales@example.com', ['sales'])
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'create-new@example.com' } } })).docs[0]!
+    // What the admin's Create New view does as it opens on a collection with autosave.
+    const createNew = () => payload.create({ collection: 'posts', data: {}, draft: true, user, overrideAccess: false })
+    const discard = (id: number | string, token?: string) => rest('POST', `/posts/${id}/discard-untouched`, { token })
+    const exists = async (id: number | string) => (await payload.count({ collection: 'posts', where: { id: { equals: id } } })).totalDocs === 1
+
+    const left = await createNew()
+    expect((await discard(left.id)).status).toBe(401)
+    expect((await discard(left.id, sales)).status).toBe(403)
+    expect(await exists(left.id)).toBe(true)
+    expect(await (await discard(left.id, marketing)).json()).toEqual({ discarded: true })
+    expect(await exists(left.id)).toBe(false)
+
+    const typedIn = await createNew()
+    await payload.update({ collection: 'posts', id: typedIn.id, data: { title: 'Majlis lighting, room by room' }, draft: true, autosave: true, user, overrideAccess: false })
+    expect(await (await discard(typedIn.id, marketing)).json()).toEqual({ discarded: false })
+    expect(await exists(typedIn.id)).toBe(true)
+
+    // Published at once, in one version: not Create New's.
+    const published = await publishedPage('published-at-once', 'Published at once')
+    expect(await (await rest('POST', `/pages/${published.id}/discard-untouched`, { token: marketing })).json()).toEqual({ discarded: false })
+    expect((await payload.count({ collection: 'pages', where: { id: { equals: published.id } } })).totalDocs).toBe(1)
+  })
+})

@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { rolesOf, sameRoles } from '@/cms/access'
+import { untouchedDraftContext } from '@/cms/drafts/untouchedDrafts'
 import { recordAudit } from './record'
 
 /*
@@ -29,8 +30,8 @@ export const auditPublication: CollectionAfterChangeHook = async ({ collection, 
   return doc
 }
 
-export const auditDeletion: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  if (byUser(req)) await recordAudit(req, { action: 'deleted', collection: collection.slug, document: id })
+export const auditDeletion: CollectionAfterDeleteHook = async ({ collection, context, id, req }) => {
+  if (byUser(req) && !context[untouchedDraftContext]) await recordAudit(req, { action: 'deleted', collection: collection.slug, document: id })
 }
 
 export const auditSettings: GlobalAfterChangeHook = async ({ global, doc, req }) => {

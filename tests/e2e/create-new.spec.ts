@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+
+import { adminHeaders } from './site'
+
+test.use({ viewport: { width: 1440, height: 1000 } })
+
+/** The admin signed in as global-setup.ts's admin: its session is the token's cookie. */
+async function signIn(page: Page) {
+  await page.context().addCookies([{ name: 'payload-token', value: process.env.E2E_ADMIN_TOKEN!, url: test.info().project.use.baseURL! }])
+}
+
+const postExists = async (request: APIRequestContext, id: string) =>
+  (await request.get(`/api/posts/${id}?draft=true&depth=0`, { headers: adminHeaders() })).status() === 200
+
+/** Opens Create New on the posts, which Payload answers with a document of its own making. */
+async function createNew(page: Page) {
+  await page.goto('/admin/collections/posts/create')
+  await page.waitForURL(/\/admin\/collections\/posts\/\d+/)
+  await expect(page.locator('#field-title')).toBeVisible()
+  return page.url().match(/posts\/(\d+)/)![1]!
+}
+
+test('Create New left without typing leaves no document; one typed in stays', async ({ page, request }) => {
+  await signIn(page)
+  const left = await createNew(page)
+  expect(await postExists(request, left)).toBe(true)
+  // Back to the list through the admin's own navigation.
+  await page.getByRole('link', { name: 'Blog posts' }).first().click()
+  await page.waitForURL(/\/admin\/collections\/posts(\?|$)/)
+  await expect.poll(() => postExists(request, left)).toBe(false)
+
+  const typedIn = await createNew(page)
+  await page.locator('#field-title').fill('Brass, oak and light: a Jumeirah kitchen')
+  await expect(page.getByText(/Last saved/)).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('link', { name: 'Blog posts' }).first().click()
+  await page.waitForURL(/\/admin\/collections\/posts(\?|$)/)
+  await expect(page.getByText('Brass, oak and light: a Jumeirah kitchen')).toBeVisible()
+  expect(await postExists(request, typedIn)).toBe(true)
+  await request.delete(`/api/posts/${typedIn}`, { headers: adminHeaders() })
+
+  // Closing the tab counts as leaving.
+  const closed = await createNew(page)
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => postExists(request, closed)).toBe(false)
+})
