@@ -14,9 +14,8 @@ export function DiscardUntouched() {
   const { id, collectionSlug, initialData } = useDocumentInfo()
   const { config } = useConfig()
   const createdAt = Date.parse(String(initialData?.createdAt ?? ''))
-  const fresh = Date.now() - createdAt < freshForMs
   useEffect(() => {
-    if (!id || !collectionSlug || !fresh) return
+    if (!id || !collectionSlug || !(Date.now() - createdAt < freshForMs)) return
     const url = `${config.serverURL}${config.routes.api}/${collectionSlug}/${id}/discard-untouched`
     const discard = () => navigator.sendBeacon(url)
     window.addEventListener('pagehide', discard)
@@ -24,6 +23,6 @@ export function DiscardUntouched() {
       window.removeEventListener('pagehide', discard)
       discard()
     }
-  }, [id, collectionSlug, fresh, config.serverURL, config.routes.api])
+  }, [id, collectionSlug, createdAt, config.serverURL, config.routes.api])
   return null
 }
