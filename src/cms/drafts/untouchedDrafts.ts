@@ -11,16 +11,15 @@ export const untouchedDraftContext = 'untouchedDraft'
 
 /**
  * Whether the document is one Create New made and nobody has typed in: Payload creates a collection
- * with autosave's document as its Create New view opens, with one version; the first change the
- * editor makes autosaves a second one (or updates that one), and publishing marks it published.
+ * with autosave's document as its Create New view opens, in one version that is no autosave; the
+ * first change the editor makes autosaves a second version, and publishing makes one too.
  */
 async function isUntouched(req: Parameters<Endpoint['handler']>[0], collection: CollectionSlug, id: string) {
   const versions = await req.payload.findVersions({ collection, where: { parent: { equals: id } }, limit: 2, depth: 0, req, overrideAccess: true })
   const [only] = versions.docs
-  if (versions.totalDocs !== 1 || !only) return false
-  const version = only.version as { _status?: string; createdAt?: string; updatedAt?: string }
-  const created = Date.parse(version.createdAt ?? '')
-  return version._status === 'draft' && version.updatedAt === version.createdAt && Date.now() - created < untouchedForMs
+  if (versions.totalDocs !== 1 || !only || (only as { autosave?: boolean }).autosave) return false
+  const version = only.version as { _status?: string; createdAt?: string }
+  return version._status === 'draft' && Date.now() - Date.parse(version.createdAt ?? '') < untouchedForMs
 }
 
 /**
