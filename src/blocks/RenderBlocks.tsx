@@ -1,4 +1,5 @@
 import type { Crumb } from '@/components/Breadcrumb'
+import { inPreview } from '@/features/site/preview'
 import type { Page } from '@/payload-types'
 import { Banner } from './banner/Banner'
 import { Benefits } from './benefits/Benefits'
@@ -14,10 +15,12 @@ import { Intro } from './intro/Intro'
 import { LatestPosts } from './latest-posts/LatestPosts'
 import { LeadFormSection } from './lead-form/LeadFormSection'
 import { LegalText } from './legal-text/LegalText'
+import { missingFieldsOf } from './missingFields'
 import { Process } from './process/Process'
 import { Profile } from './profile/Profile'
 import { FeaturedProjects } from './projects/FeaturedProjects'
 import { RichTextSection } from './rich-text/RichTextSection'
+import { SectionPlaceholder } from './SectionPlaceholder'
 import { Testimonials } from './testimonials/Testimonials'
 import { Vacancies } from './vacancies/Vacancies'
 
@@ -25,11 +28,14 @@ export type PageBlock = Page['layout'][number]
 
 /**
  * The one place that turns a page's blocks into sections, in the order the editor set. On the home
- * page (`hero`) the opening banner is the full-screen hero.
+ * page (`hero`) the opening banner is the full-screen hero. A section that still lacks a required
+ * field (a draft's) is left out, or in an editor's preview shown as a placeholder saying what it needs.
  */
 export function RenderBlocks({ blocks, trail, hero = false }: { blocks: PageBlock[]; trail: Crumb[]; hero?: boolean }) {
   return blocks.map((block, index) => {
     const key = block.id ?? index
+    const { section, missing } = missingFieldsOf(block)
+    if (missing.length > 0) return inPreview() ? <SectionPlaceholder key={key} section={section} missing={missing} /> : null
     switch (block.blockType) {
       case 'banner':
         return <Banner key={key} block={block} trail={trail} first={index === 0} hero={hero && index === 0} />

@@ -10,6 +10,7 @@ import { payloadClient } from './payload'
 export const previewCookie = 'site-preview'
 
 const editorChecks = new WeakMap<Request, Promise<boolean>>()
+const editorsFound = new WeakMap<Request, boolean>()
 
 /** Whether the request asks for the preview (its cookie), before anyone checked who asks. */
 export const previewAsked = (request: Request) =>
@@ -21,10 +22,23 @@ export function isPreview(): Promise<boolean> {
   if (!request || !previewAsked(request)) return Promise.resolve(false)
   let check = editorChecks.get(request)
   if (!check) {
-    check = payloadClient().then(async (payload) => Boolean((await payload.auth({ headers: request.headers })).user))
+    check = payloadClient().then(async (payload) => {
+      const editor = Boolean((await payload.auth({ headers: request.headers })).user)
+      editorsFound.set(request, editor)
+      return editor
+    })
     editorChecks.set(request, check)
   }
   return check
+}
+
+/**
+ * Whether this request is an editor's preview, as isPreview() found it: for components rendering
+ * the page, which the layout (Site.astro) renders once it has asked. False before it has.
+ */
+export function inPreview(): boolean {
+  const request = pageRequest()
+  return request ? editorsFound.get(request) === true : false
 }
 
 /** A read that returns the latest draft, read afresh, in an editor's preview, and what visitors see otherwise. */
