@@ -10,7 +10,7 @@ const { RenderBlocks } = await import('./RenderBlocks')
 const halfFilled = [{ blockType: 'leadForm', heading: 'Tell us about your villa' }] as never
 
 describe('a section that still lacks what it needs', () => {
-  it('is left out of the page visitors see', () => {
+  it('is not shown on the page visitors see', () => {
     preview.on = false
     expect(renderToStaticMarkup(<RenderBlocks blocks={halfFilled} trail={[]} />)).toBe('')
   })
