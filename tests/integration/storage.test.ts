@@ -128,7 +128,7 @@ describe(`uploads in an S3 bucket on ${adapter}`, () => {
     expect((await rest('GET', `/lead-files/file/${stored.filename}`)).status).toBe(403)
     const download = await rest('GET', `/lead-files/file/${stored.filename}`, { token })
     expect(download.status).toBe(200)
-    expect(download.headers.get('content-disposition')).toBe('attachment')
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Omar Nasser - CV.pdf"')
     expect(download.headers.get('cache-control')).toBe('private, no-store')
     expect(await bytesOf(download)).toEqual(Buffer.from(pdfBytes))
   })
