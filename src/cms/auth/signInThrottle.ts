@@ -1,13 +1,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import type { RestHandler } from '@/cms/rest/restHandler'
 import { recordAudit } from '@/features/audit/record'
 import { secondFactorFailure } from '@/features/twoFactor/signIn'
 
 import { countAttempt, forgiveAttempt } from './signInLimiters'
 import { readSignInRequest, signInCallOf } from './signInRequest'
 
-type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
 /*
  * POST /api/users/login and /api/users/forgot-password, made useless for finding or guessing

@@ -1,4 +1,5 @@
-type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
+import type { RestHandler } from '@/cms/rest/restHandler'
+
 
 const isPasswordReset = (method: string, slug: string[] | undefined) => method === 'POST' && slug?.length === 2 && slug[0] === 'users' && slug[1] === 'reset-password'
 

@@ -1,24 +1,20 @@
 import config from '@payload-config'
 import contentDisposition from 'content-disposition'
-import { getPayload, type CollectionSlug } from 'payload'
+import { getPayload } from 'payload'
 
+import type { RestHandler } from '@/cms/rest/restHandler'
+import { boundedLine } from '../cleanText'
 import { type FormDefinition, forms } from '../definitions'
-
-type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
 const formsWithFile = Object.values(forms as Record<string, FormDefinition>).filter((form) => form.file)
 
 /** 'Layla Haddad - CV.pdf': what a visitor typed, without anything a file name or a header must not hold. */
 export function downloadName(owner: unknown, downloadAs: string, extension: string): string {
   const name =
-    String(owner ?? '')
-      .normalize('NFC')
-      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '') // control and direction characters, line breaks
+    boundedLine(owner, 80)
       .replace(/[\\/:*?"<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
-      .replace(/^[\s.]+|[\s.]+$/g, '')
-      .slice(0, 80)
-      .trim() || 'Applicant'
+      .replace(/^[\s.]+|[\s.]+$/g, '') || 'Applicant'
   return `${name} - ${downloadAs}.${extension}`
 }
 
@@ -28,13 +24,13 @@ async function downloadNameOf(filename: string): Promise<string | null> {
   const file = (await payload.find({ collection: 'lead-files', where: { filename: { equals: filename } }, limit: 1, depth: 0, pagination: false })).docs[0]
   if (!file) return null
   const extension = filename.split('.').pop()!.toLowerCase()
-  for (const { collection, file: rule } of formsWithFile) {
-    const lead = (
-      await payload.find({ collection: collection as CollectionSlug, where: { [rule!.field]: { equals: file.id } }, limit: 1, depth: 0, pagination: false })
-    ).docs[0] as Record<string, unknown> | undefined
-    if (lead) return downloadName(lead[rule!.namedBy], rule!.downloadAs, extension)
-  }
-  return null
+  // The file's area names its form: each form with a file is worked by a team of its own.
+  const form = formsWithFile.find(({ workedBy }) => workedBy === file.workedBy)
+  const rule = form?.file
+  if (!form || !rule) return null
+  const where = { [rule.field]: { equals: file.id } }
+  const lead = (await payload.find({ collection: form.collection, where, limit: 1, depth: 0, pagination: false })).docs[0] as Record<string, unknown> | undefined
+  return lead ? downloadName(lead[rule.namedBy], rule.downloadAs, extension) : null
 }
 
 /**
