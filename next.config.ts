@@ -39,4 +39,16 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload's own rules, less `Critical-CH`: it has Chromium send a page's first request again with the
+ * colour-scheme hint, and Payload's Create New makes its document as the page renders, so that second
+ * render left an empty draft behind. The hint still comes from the next request on (`Accept-CH`).
+ */
+async function headersWithoutCriticalHint() {
+  const rules = (await withAdmin.headers?.()) ?? []
+  return rules.map((rule) => ({ ...rule, headers: rule.headers.filter((header) => header.key !== 'Critical-CH') }))
+}
+
+export default { ...withAdmin, headers: headersWithoutCriticalHint } satisfies NextConfig

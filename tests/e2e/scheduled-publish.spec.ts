@@ -19,7 +19,7 @@ test('a post scheduled two minutes ahead in the admin is published by the job qu
 }) => {
   test.setTimeout(6 * 60_000)
   const headers = adminHeaders()
-  const newest = await (await request.get('/api/posts?sort=-publishedAt&limit=1&depth=0', { headers })).json()
+  const newest = await (await request.get('/api/posts?where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers })).json()
   const template = newest.docs[0] as Doc
   const title = 'A scheduled note on the studio calendar'
   const url = `scheduled-note-${Date.now()}`
