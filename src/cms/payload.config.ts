@@ -44,6 +44,7 @@ import { lockJobStats } from '@/features/privacy/jobStatsAccess'
 import { personalDataEndpoints } from '@/features/privacy/personalData/endpoints'
 import { unsubscribeEndpoints } from '@/features/privacy/unsubscribe/endpoints'
 import { seoPreviewAddress } from '@/features/seo/previewAddress'
+import { companyTimeCells } from '@/features/companyTime/companyTimeCells'
 import { untouchedDraftsDiscarded } from './drafts/untouchedDrafts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -79,7 +80,11 @@ export default buildConfig({
     },
     // Payload's own icon for editors; its default, Gravatar, would send each editor's email hash to a third party.
     avatar: 'default',
+    // Payload's own timestamps (a document's Last modified, its versions) are read on the browser's clock:
+    // they name their offset. Every list column and the team's own views use the company's (features/companyTime).
+    dateFormat: 'd MMM yyyy, HH:mm (O)',
     components: {
+      providers: ['@/features/companyTime/admin/CompanyTimeProvider#CompanyTimeProvider'],
       beforeDashboard: ['@/features/twoFactor/admin/SetUpReminder#SetUpReminder', '@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
       afterNavLinks: ['@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink', '@/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink'],
       views: {
@@ -137,6 +142,7 @@ export default buildConfig({
     storagePlugin(),
     // After the plugins that add collections, so that it sees them.
     auditTrail,
+    companyTimeCells,
     // Last, so that it sees the collections the plugins above add.
     restGuards,
   ],

@@ -1,31 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { definitionOf } from '@/features/forms/definitions'
 import { telHref } from '@/lib/contact'
-import { fill, samples, storedLead, unique } from './leads'
+import { samples, sendContactMessage, storedLead, unique } from './leads'
 import { admin, adminHeaders } from './site'
 
 const collection = definitionOf('contact').collection
 test.use({ viewport: { width: 1440, height: 900 } })
-
-/** A contact message sent from /contact as a visitor sends it; its id once stored. */
-async function sendContactMessage(page: Page, email: string) {
-  await page.goto('/contact')
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Send us a message', exact: true }) })
-  await section.scrollIntoViewIfNeeded()
-  // A form loads its script when the visitor reaches for it (forms.spec.ts does the same).
-  await section.locator('[name="name"]').focus()
-  await expect(section.locator('form[data-lead-form="contact"][data-enhanced]')).toHaveCount(1)
-  await fill(section, { ...samples.contact.values, email }, 'contact')
-  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true))
-  await section.locator('button[type="submit"]').last().click()
-  // The contact page reloads after a message is sent (SPEC §4): wait for it, so that it does not cut the next navigation.
-  const beforeReload = () => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload).catch(() => true)
-  await expect.poll(beforeReload).toBeUndefined()
-  await page.waitForLoadState()
-  await expect.poll(async () => (await storedLead(page, 'contact', email)).length).toBe(1)
-  return (await storedLead(page, 'contact', email))[0]!.id as number
-}
 
 test("the sales team opens the new leads from the dashboard, writes or calls the visitor, and cannot change the visitor's answers", async ({
   page,

@@ -153,6 +153,20 @@ describe(`lead exports on ${adapter}`, () => {
     expectQuoteRequestsCsv(await response.text())
   })
 
+  it("writes the times on the company's clock: another zone in the company's details, another header and hour", async () => {
+    const company = { name: 'Studio', phone: '+971 4 555 0147', email: 'hello@example.com', address: 'Dubai', about: 'Interiors.', copyrightHolder: 'Studio' }
+    await payload.updateGlobal({ slug: 'company', data: { ...company, timeZone: 'Europe/London' } })
+    try {
+      const response = await rest('POST', '/exports/download', { token, json: { data: adminExport } })
+      const [header, ...rows] = rowsOf(await response.text())
+      const received = header!.indexOf('Received (London time)')
+      expect(received).toBeGreaterThan(0)
+      expect(rows.map((row) => row[received])).toContain('2025-01-31 22:30:00')
+    } finally {
+      await payload.updateGlobal({ slug: 'company', data: { ...company, timeZone: 'Asia/Dubai' } })
+    }
+  })
+
   it('saves the same file when the export is saved', async () => {
     const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
     const saved = await payload.create({ collection: 'exports', data: adminExport, user, overrideAccess: false })

@@ -8,6 +8,8 @@ import { revalidateGlobal } from '../hooks/revalidate'
 import { sameInEveryLanguage } from '../localization/localizeWords'
 import { translatable } from '../localization/translatable'
 
+import { timeZoneField } from '@/features/companyTime/timeZoneField'
+import { rememberCompanyTimeZone } from '@/features/companyTime/server/companyTimeZone'
 import { geoField } from './geoField'
 import { openingHoursField } from './openingHoursField'
 import { socialNetworks } from './socialNetworks'
@@ -19,7 +21,7 @@ export const Company: GlobalConfig = translatable({
   label: 'Company details',
   admin: { group: 'Settings', hidden: hiddenUnless('content', 'edit') },
   access: { read: anyone, update: may('content', 'edit'), readVersions: may('content', 'edit') },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.company)] },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.company), rememberCompanyTimeZone] },
   fields: [
     sameInEveryLanguage({ name: 'name', type: 'text', required: true }),
     sameInEveryLanguage({ name: 'phone', type: 'text', required: true, admin: { description: 'As shown, e.g. +971 4 555 0147.' } }),
@@ -46,6 +48,7 @@ export const Company: GlobalConfig = translatable({
       defaultValue: 'the United Arab Emirates, Emirate of Dubai',
       admin: { description: "Whose laws govern the terms and conditions, as the legal pages write it after 'the laws of'." },
     },
+    sameInEveryLanguage(timeZoneField),
     sameInEveryLanguage({
       name: 'mapUrl',
       label: 'Map link',

@@ -1,5 +1,7 @@
 import { APIError, type CollectionBeforeLoginHook, type PayloadRequest } from 'payload'
 
+import { companyTime } from '@/features/companyTime/formatTime'
+import { readCompanyTimeZone } from '@/features/companyTime/server/companyTimeZone'
 import { recordAudit } from '@/features/audit/record'
 import { recoveryHashesOf, type TwoFactorHolder } from './fields'
 import { saveTwoFactor, twoFactorHolder } from './holder'
@@ -26,8 +28,6 @@ export async function secondFactorFailure(response: Response): Promise<string | 
   const reason = body.errors?.[0]?.data?.secondFactor
   return reason && failureReasons[reason]
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' })
 
 /** Whether the request is a password reset, which signs in too (its link proves the mailbox). */
 // internals: two-factor-sign-in
@@ -70,7 +70,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       break
     case 'overdue':
       throw refusal(
-        `Your account must use two-factor sign-in, and the time to set it up ended on ${dateFormat.format(demand.since)}. Ask an owner of the site to reset your second factor: you can then sign in and set it up under Account.`,
+        `Your account must use two-factor sign-in, and the time to set it up ended on ${companyTime(demand.since, await readCompanyTimeZone(req.payload), { style: 'date' })}. Ask an owner of the site to reset your second factor: you can then sign in and set it up under Account.`,
         'overdue',
       )
   }

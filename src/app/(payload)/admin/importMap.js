@@ -30,6 +30,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewOnSite as ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6 } from '@/cms/admin/ViewOnSite'
 import { AddressField as AddressField_382253f3b1d2379d2ca97aea5405a0df } from '@/cms/admin/AddressField'
+import { CompanyDateCell as CompanyDateCell_9c1a94ac1f0e7635f7f9ca8a641f605c } from '@/features/companyTime/admin/CompanyDateCell'
 import { DiscardUntouched as DiscardUntouched_882e79ea8587eae91766723bb7fbd73c } from '@/cms/drafts/DiscardUntouched'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
@@ -61,6 +62,7 @@ import { AnalyticsNavLink as AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091 }
 import { PersonalDataNavLink as PersonalDataNavLink_5a79bf8dcdd5bfabdeb0be13eddbccb5 } from '@/features/privacy/admin/PersonalDataNavLink'
 import { SetUpReminder as SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5 } from '@/features/twoFactor/admin/SetUpReminder'
 import { NewLeadsSummary as NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2 } from '@/features/forms/admin/NewLeadsSummary'
+import { CompanyTimeProvider as CompanyTimeProvider_3c319a5d90454659e4ea1919634b1255 } from '@/features/companyTime/admin/CompanyTimeProvider'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7 } from '@/features/analytics/admin/AnalyticsView'
@@ -102,6 +104,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/cms/admin/ViewOnSite#ViewOnSite": ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6,
   "@/cms/admin/AddressField#AddressField": AddressField_382253f3b1d2379d2ca97aea5405a0df,
+  "@/features/companyTime/admin/CompanyDateCell#CompanyDateCell": CompanyDateCell_9c1a94ac1f0e7635f7f9ca8a641f605c,
   "@/cms/drafts/DiscardUntouched#DiscardUntouched": DiscardUntouched_882e79ea8587eae91766723bb7fbd73c,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
@@ -133,6 +136,7 @@ export const importMap = {
   "@/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_5a79bf8dcdd5bfabdeb0be13eddbccb5,
   "@/features/twoFactor/admin/SetUpReminder#SetUpReminder": SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5,
   "@/features/forms/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2,
+  "@/features/companyTime/admin/CompanyTimeProvider#CompanyTimeProvider": CompanyTimeProvider_3c319a5d90454659e4ea1919634b1255,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7,

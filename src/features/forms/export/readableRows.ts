@@ -2,19 +2,23 @@ import type { CollectionSlug, FlattenedField } from 'payload'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import { toWords } from 'payload/shared'
 
+import { readCompanyTimeZone } from '@/features/companyTime/server/companyTimeZone'
+import { zoneName } from '@/features/companyTime/zones'
 import { companyDateTime } from './companyTime'
 import { inertCell } from './spreadsheetCell'
 
 type Column = { header: string; cell: (value: unknown) => string }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-const dateCell = (value: unknown) => (value ? companyDateTime(value as string) : '')
-const dubaiTime = ' (Dubai time)'
+const dateColumn = (label: string, zone: string): Column => ({
+  header: `${label} (${zoneName(zone)} time)`,
+  cell: (value) => (value ? companyDateTime(value as string, zone) : ''),
+})
 
 /** How each field of a collection becomes a column: its label as the header, its value as text. */
-function columnOf(field: FlattenedField): Column {
+function columnOf(field: FlattenedField, zone: string): Column {
   const label = typeof field.label === 'string' ? field.label : toWords(field.name)
-  if (field.type === 'date') return { header: label + dubaiTime, cell: dateCell }
+  if (field.type === 'date') return dateColumn(label, zone)
   if (field.type === 'select') {
     const shown = new Map(
       field.options.map((option) =>
@@ -26,33 +30,29 @@ function columnOf(field: FlattenedField): Column {
   return { header: label, cell: text }
 }
 
-const fixedColumns: Record<string, Column> = {
-  id: { header: 'ID', cell: text },
-  createdAt: { header: 'Received' + dubaiTime, cell: dateCell },
-  updatedAt: { header: 'Last changed' + dubaiTime, cell: dateCell },
-}
+const fixedColumns = ['id', 'createdAt', 'updatedAt']
 
 /** The columns of a collection in the order a reader wants them: id, when it came, its fields, last change. */
-function columnsOf(fields: FlattenedField[]): Map<string, Column> {
-  const own = fields.filter((field) => !(field.name in fixedColumns)).map((field) => [field.name, columnOf(field)] as const)
+function columnsOf(fields: FlattenedField[], zone: string): Map<string, Column> {
+  const own = fields.filter((field) => !fixedColumns.includes(field.name)).map((field) => [field.name, columnOf(field, zone)] as const)
   return new Map([
-    ['id', fixedColumns.id!],
-    ['createdAt', fixedColumns.createdAt!],
+    ['id', { header: 'ID', cell: text }],
+    ['createdAt', dateColumn('Received', zone)],
     ...own,
-    ['updatedAt', fixedColumns.updatedAt!],
+    ['updatedAt', dateColumn('Last changed', zone)],
   ])
 }
 
 /**
  * The plugin's per-batch hook for CSV: rows keyed by the fields' labels (the plugin writes the
- * keys as the header row), dates in Dubai time, choices by their labels, and no cell a
+ * keys as the header row), dates on the company's clock, choices by their labels, and no cell a
  * spreadsheet would run as a formula.
  */
 export const readableRows =
   (collection: CollectionSlug): ExportBeforeHook =>
-  ({ data, format, req }) => {
+  async ({ data, format, req }) => {
     if (format !== 'csv') return data
-    const columns = columnsOf(req.payload.collections[collection].config.flattenedFields)
+    const columns = columnsOf(req.payload.collections[collection].config.flattenedFields, await readCompanyTimeZone(req.payload))
     return data.map((row) => {
       const readable: Record<string, string> = {}
       for (const [name, column] of columns) if (name in row) readable[column.header] = inertCell(column.cell(row[name]))

@@ -3,6 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
+import { CompanyTime } from '@/features/companyTime/admin/CompanyTime'
 import type { HeldRecord } from '../personalData/find'
 
 type By = 'email' | 'phone'
@@ -20,8 +21,6 @@ const errorOf = async (response: Response) => {
 }
 
 const query = (found: Pick<Found, 'by' | 'value'>) => new URLSearchParams({ [found.by]: found.value }).toString()
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dubai', dateStyle: 'medium', timeStyle: 'short' })
 
 /** The search field, what was found, and its Export and Erase (with a confirmation). */
 export function PersonalDataSearch() {
@@ -108,7 +107,7 @@ export function PersonalDataSearch() {
           <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 'calc(var(--base) / 2)' }}>
             {state.found.records.map((held) => (
               <li key={`${held.collection}-${held.id}`} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m)', padding: 'calc(var(--base) / 2) var(--base)' }}>
-                <strong>{held.kind}</strong>, received {when(held.createdAt)} · <a href={`/admin/collections/${held.collection}/${held.id}`}>Open</a>
+                <strong>{held.kind}</strong>, received <CompanyTime date={held.createdAt} /> · <a href={`/admin/collections/${held.collection}/${held.id}`}>Open</a>
                 {held.files.length > 0 && <span> · Files: {held.files.map((file) => file.originalName ?? file.filename).join(', ')}</span>}
                 <details>
                   <summary>Everything stored</summary>

@@ -7,6 +7,7 @@ import { boundedLine } from '@/features/forms/cleanText'
 import { clientAddress, hashValue } from '@/features/forms/server/client'
 import { cookie, ownOrigin } from '@/features/forms/server/guard'
 import { type DeviceClass, deviceClasses, type View } from '../protocol'
+import { readCompanyTimeZone } from '@/features/companyTime/server/companyTimeZone'
 import { companyDay } from './companyDay'
 import { viewsOf } from './views'
 
@@ -67,6 +68,6 @@ export async function receiveView(payload: Payload, request: Request): Promise<R
     return answer()
   }
   const { landed, ...key } = view
-  viewsOf(payload).add({ day: companyDay(), ...key }, landed)
+  viewsOf(payload).add({ day: companyDay(new Date(), await readCompanyTimeZone(payload)), ...key }, landed)
   return answer()
 }
