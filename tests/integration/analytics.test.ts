@@ -41,7 +41,7 @@ beforeAll(async () => {
   ;({ companyDay } = await import('@/features/visits/server/companyDay'))
   csvRoute = await import('@/app/api/analytics/route')
   const google = { source: 'google', medium: 'cpc', campaign: 'q4' }
-  await viewRow(0, { page: '/office-fit-out', ...google, views: 30, landings: 20 })
+  await viewRow(0, { page: '/office-fit-out', ...google, views: 30, landings: 30 })
   await viewRow(5, { page: '/office-fit-out', ...google, views: 12, landings: 5 })
   await viewRow(1, { page: '/', views: 40, landings: 15 })
   await viewRow(45, { page: '/', views: 100, landings: 60 })
@@ -57,37 +57,58 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
+const dubai = 'Asia/Dubai'
+const lastDays = (days: number) => ({ since: companyDay(daysAgo(days - 1)), until: companyDay() })
+
 describe(`the analytics dashboard's figures on ${adapter}`, () => {
-  it('add up, over the last 30 days, the rows and leads they come from', async () => {
-    const figures = await loadFigures(payload, 30)
-    expect(figures.totals).toEqual({ leads: 3, visits: 40, views: 82, conversion: 3 / 40 })
+  it('add up, over the last 30 days, the rows and leads they come from, a rate only where 30 visits were counted', async () => {
+    const figures = await loadFigures(payload, lastDays(30), dubai)
+    expect(figures.totals).toEqual({ leads: 3, visits: 50, views: 82, conversion: 3 / 50 })
     expect(figures.bySource).toEqual([
-      { source: 'google', medium: 'cpc', visits: 25, leads: 2, conversion: 2 / 25 },
-      { source: '(direct)', medium: '(none)', visits: 15, leads: 1, conversion: 1 / 15 },
+      { source: 'google', medium: 'cpc', visits: 35, leads: 2, conversion: 2 / 35 },
+      { source: '(direct)', medium: '(none)', visits: 15, leads: 1, conversion: null },
     ])
-    expect(figures.byCampaign).toEqual([{ campaign: 'q4', source: 'google', medium: 'cpc', visits: 25, leads: 2, conversion: 2 / 25 }])
+    expect(figures.byCampaign).toEqual([{ campaign: 'q4', source: 'google', medium: 'cpc', visits: 35, leads: 2, conversion: 2 / 35 }])
     expect(figures.byLandingPage).toEqual([
-      { page: '/office-fit-out', visits: 25, leads: 2, conversion: 2 / 25 },
-      { page: '/', visits: 15, leads: 1, conversion: 1 / 15 },
+      { page: '/office-fit-out', visits: 35, leads: 2, conversion: 2 / 35 },
+      { page: '/', visits: 15, leads: 1, conversion: null },
     ])
     expect(figures.leadsPerWeek.reduce((sum, week) => sum + (week.quote ?? 0), 0)).toBe(3)
   })
 
-  it('take in the older rows over 90 days, and nothing older', async () => {
-    const figures = await loadFigures(payload, 90)
-    expect(figures.totals).toEqual({ leads: 4, visits: 100, views: 182, conversion: 4 / 100 })
+  it('set beside them the totals of the 30 days before', async () => {
+    const { previous } = await loadFigures(payload, lastDays(30), dubai)
+    expect(previous).toMatchObject({ since: companyDay(daysAgo(59)), until: companyDay(daysAgo(30)) })
+    expect(previous.totals).toEqual({ leads: 1, visits: 60, views: 100, conversion: 1 / 60 })
   })
 
-  it('download as CSV for a signed-in user only', async () => {
+  it('take in the older rows over 90 days, and nothing older', async () => {
+    const figures = await loadFigures(payload, lastDays(90), dubai)
+    expect(figures.totals).toEqual({ leads: 4, visits: 110, views: 182, conversion: 4 / 110 })
+  })
+
+  it('count any range of days, both ends included', async () => {
+    const figures = await loadFigures(payload, { since: companyDay(daysAgo(5)), until: companyDay(daysAgo(1)) }, dubai)
+    expect(figures.totals).toEqual({ leads: 2, visits: 20, views: 52, conversion: null })
+  })
+
+  it('download as CSV for a signed-in user only, for a preset or a range, and refuse a range that cannot be', async () => {
     const url = `${origin}/api/analytics?table=sources&days=30`
     expect((await csvRoute.GET(new Request(url))).status).toBe(401)
-    const response = await csvRoute.GET(new Request(url, { headers: { authorization: `JWT ${await editorToken(payload)}` } }))
+    const headers = { authorization: `JWT ${await editorToken(payload)}` }
+    const response = await csvRoute.GET(new Request(url, { headers }))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const rows = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[]
     expect(rows).toEqual([
-      { source: 'google', medium: 'cpc', visits: '25', leads: '2', conversion: '0.0800' },
-      { source: '(direct)', medium: '(none)', visits: '15', leads: '1', conversion: '0.0667' },
+      { source: 'google', medium: 'cpc', visits: '35', leads: '2', conversion: '0.0571' },
+      { source: '(direct)', medium: '(none)', visits: '15', leads: '1', conversion: '' },
     ])
+    const range = `from=${companyDay(daysAgo(5))}&to=${companyDay(daysAgo(1))}`
+    const ranged = await csvRoute.GET(new Request(`${origin}/api/analytics?table=sources&${range}`, { headers }))
+    expect(ranged.headers.get('content-disposition')).toContain(`sources-${companyDay(daysAgo(5))}-to-${companyDay(daysAgo(1))}.csv`)
+    const backwards = await csvRoute.GET(new Request(`${origin}/api/analytics?table=sources&from=2026-03-01&to=2026-02-01`, { headers }))
+    expect(backwards.status).toBe(400)
+    expect(await backwards.json()).toEqual({ error: 'The range starts after it ends.' })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { companyDay } from '@/features/visits/server/companyDay'
-import { figures, type LeadRow, type ViewRow, weekOf } from './figures'
+import { conversion, figures, type LeadRow, type ViewRow, weekOf } from './figures'
 
 const view = (row: Partial<ViewRow>): ViewRow => ({ day: '2026-11-24', page: '/', source: '', medium: '', campaign: '', views: 1, landings: 0, ...row })
 const lead = (row: Partial<LeadRow>): LeadRow => ({ form: 'quote', createdAt: '2026-11-24T08:00:00.000Z', ...row })
@@ -30,7 +30,8 @@ describe('figures', () => {
   it('gives leads and visits by source and medium, and by campaign, most leads first', () => {
     expect(result.bySource).toEqual([
       { source: 'google', medium: 'cpc', visits: 40, leads: 2, conversion: 0.05 },
-      { source: '(direct)', medium: '(none)', visits: 20, leads: 1, conversion: 0.05 },
+      // Fewer than 30 counted visits: no rate.
+      { source: '(direct)', medium: '(none)', visits: 20, leads: 1, conversion: null },
       { source: 'www.bing.com', medium: '(none)', visits: 0, leads: 1, conversion: null },
     ])
     expect(result.byCampaign).toEqual([{ campaign: 'q4', source: 'google', medium: 'cpc', visits: 40, leads: 2, conversion: 0.05 }])
@@ -39,7 +40,7 @@ describe('figures', () => {
   it('gives the conversion of each landing page, its leads counted by the path they landed on', () => {
     expect(result.byLandingPage).toEqual([
       { page: '/office-fit-out', visits: 40, leads: 2, conversion: 0.05 },
-      { page: '/', visits: 20, leads: 1, conversion: 0.05 },
+      { page: '/', visits: 20, leads: 1, conversion: null },
       { page: '/blog', visits: 0, leads: 1, conversion: null },
     ])
   })
@@ -50,6 +51,13 @@ describe('figures', () => {
       { week: '2026-11-23', quote: 1, newsletter: 1, contact: 1 },
       { week: '2026-11-30', contact: 1 },
     ])
+  })
+
+  it('gives no rate where the leads outnumber the counted visits, or the visits are too few to mean anything', () => {
+    expect(conversion(3, 30)).toBe(0.1)
+    expect(conversion(40, 30)).toBeNull()
+    expect(conversion(1, 29)).toBeNull()
+    expect(conversion(0, 0)).toBeNull()
   })
 
   it('names the Monday of a week', () => {

@@ -9,8 +9,14 @@ export type ViewRow = { day: string; page: string; source: string; medium: strin
 export const direct = '(direct)'
 const none = '(none)'
 
-/** Leads over visits, or null when there was no visit to convert. */
-export const conversion = (leads: number, visits: number) => (visits ? leads / visits : null)
+/** Fewer counted visits than this, and a rate says more about chance than about the page. */
+export const fewestVisitsForConversion = 30
+
+/**
+ * Leads over counted visits, where that means something: visits are counted only for browsers that send
+ * the page-view beacon, so where the leads outnumber the counted visits, or the visits are too few, none.
+ */
+export const conversion = (leads: number, visits: number) => (visits >= fewestVisitsForConversion && leads <= visits ? leads / visits : null)
 
 /** The Monday (YYYY-MM-DD) of the week of a day. */
 export function weekOf(day: string): string {
