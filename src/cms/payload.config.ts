@@ -86,9 +86,11 @@ export default buildConfig({
     components: {
       providers: ['@/features/companyTime/admin/CompanyTimeProvider#CompanyTimeProvider'],
       beforeDashboard: ['@/features/twoFactor/admin/SetUpReminder#SetUpReminder', '@/features/forms/admin/NewLeadsSummary#NewLeadsSummary'],
+      beforeNavLinks: ['@/features/inbox/admin/InboxNavLink#InboxNavLink'],
       afterNavLinks: ['@/features/analytics/admin/AnalyticsNavLink#AnalyticsNavLink', '@/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink'],
       views: {
         analytics: { Component: '@/features/analytics/admin/AnalyticsView#AnalyticsView', path: '/analytics' },
+        inbox: { Component: '@/features/inbox/admin/InboxView#InboxView', path: '/inbox' },
         personalData: { Component: '@/features/privacy/admin/PersonalDataView#PersonalDataView', path: '/personal-data' },
         // Payload's sign-in page with a second step for the authenticator code.
         // internals: two-factor-sign-in

@@ -22,11 +22,19 @@ test("the sales team opens the new leads from the dashboard, writes or calls the
   await page.context().addCookies([{ name: 'payload-token', value: process.env.E2E_ADMIN_TOKEN!, url: baseURL! }])
   await page.goto('/admin')
   await page.getByRole('region', { name: /New leads/ }).getByRole('link', { name: /Contact messages/ }).click()
+  await expect(page).toHaveURL(/\/admin\/inbox\?view=new&kind=contact$/)
+  const inbox = page.locator('table tbody tr')
+  await expect(inbox.filter({ has: page.locator(`a[href$="/${collection}/${id}"]`) })).toHaveCount(1)
+  await expect(inbox.filter({ has: page.locator(`a[href$="/${collection}/${answeredId}"]`) })).toHaveCount(0)
+  await expect(inbox.filter({ hasText: /Contacted|Closed/ })).toHaveCount(0)
+
+  // The collection's own list, by its quick filter, links each visitor's email and phone.
+  await page.goto(`/admin/collections/${collection}`)
+  await page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'New', exact: true }).click()
   await expect(page).toHaveURL(/where%5Bor%5D%5B0%5D%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=new|where\[or\]\[0\]\[and\]\[0\]\[status\]\[equals\]=new/)
   const rows = page.locator('table tbody tr')
   await expect(rows.filter({ hasText: waiting })).toHaveCount(1)
   await expect(rows.filter({ hasText: answered })).toHaveCount(0)
-  await expect(rows.filter({ hasText: /Contacted|Closed/ })).toHaveCount(0)
 
   const row = rows.filter({ hasText: waiting })
   await expect(row.getByRole('link', { name: waiting })).toHaveAttribute('href', `mailto:${waiting}`)

@@ -63,6 +63,20 @@ for (const [role, expected] of Object.entries(menu) as [Role, (typeof menu)[Role
     const newLeads = page.getByRole('region', { name: /New leads/ })
     if (expected.newLeads === null) await expect(page.getByRole('heading', { name: /New leads/ })).toHaveCount(0)
     else for (const kind of expected.newLeads) await expect(newLeads.getByRole('link', { name: new RegExp(kind) })).toBeVisible()
+
+    // The inbox lists the leads of the kinds the role reads, and none of the others.
+    const inboxLink = nav.getByRole('link', { name: /^Inbox/ })
+    if (expected.newLeads === null) {
+      await expect(inboxLink).toHaveCount(0)
+      await page.goto('/admin/inbox')
+      await expect(page).toHaveURL(/\/admin$/)
+    } else {
+      await expect(inboxLink).toHaveAttribute('href', '/admin/inbox')
+      await page.goto('/admin/inbox')
+      await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+      const kinds = await page.locator('table tbody tr td:first-child').allTextContents()
+      for (const hidden of expected.hides) expect(kinds, hidden).not.toContain(hidden.replace(/s$/, ''))
+    }
   })
 }
 

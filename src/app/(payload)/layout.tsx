@@ -1,6 +1,7 @@
 /* The admin's root layout, in the shape Payload expects. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './admin.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

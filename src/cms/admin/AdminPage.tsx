@@ -30,7 +30,7 @@ export function AdminPage({ view, title, children }: { view: AdminViewServerProp
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <h1 style={{ marginTop: 'var(--base)' }}>{title}</h1>
+        <h1 className="admin-page__title">{title}</h1>
         {children}
       </Gutter>
     </DefaultTemplate>

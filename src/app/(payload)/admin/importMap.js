@@ -62,10 +62,12 @@ import { AnalyticsNavLink as AnalyticsNavLink_9260a5f5b7cb50e93e5340cc7763f091 }
 import { PersonalDataNavLink as PersonalDataNavLink_5a79bf8dcdd5bfabdeb0be13eddbccb5 } from '@/features/privacy/admin/PersonalDataNavLink'
 import { SetUpReminder as SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5 } from '@/features/twoFactor/admin/SetUpReminder'
 import { NewLeadsSummary as NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2 } from '@/features/forms/admin/NewLeadsSummary'
+import { InboxNavLink as InboxNavLink_313310aae9c74eb7163d1c226ca768f9 } from '@/features/inbox/admin/InboxNavLink'
 import { CompanyTimeProvider as CompanyTimeProvider_3c319a5d90454659e4ea1919634b1255 } from '@/features/companyTime/admin/CompanyTimeProvider'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsView as AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7 } from '@/features/analytics/admin/AnalyticsView'
+import { InboxView as InboxView_ed94dd418e63dc71806b308cf342aaae } from '@/features/inbox/admin/InboxView'
 import { PersonalDataView as PersonalDataView_1bf05695e8fcfe657b12bb6f165297f0 } from '@/features/privacy/admin/PersonalDataView'
 import { SignInView as SignInView_86fc4072299dc1ed5dcce4e4abc954e3 } from '@/features/twoFactor/admin/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -136,10 +138,12 @@ export const importMap = {
   "@/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_5a79bf8dcdd5bfabdeb0be13eddbccb5,
   "@/features/twoFactor/admin/SetUpReminder#SetUpReminder": SetUpReminder_603d82a0a46a1b992b3f38bbe7e35ae5,
   "@/features/forms/admin/NewLeadsSummary#NewLeadsSummary": NewLeadsSummary_7f35b5270b3c9d53f2d7454f3ec4c3d2,
+  "@/features/inbox/admin/InboxNavLink#InboxNavLink": InboxNavLink_313310aae9c74eb7163d1c226ca768f9,
   "@/features/companyTime/admin/CompanyTimeProvider#CompanyTimeProvider": CompanyTimeProvider_3c319a5d90454659e4ea1919634b1255,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00cc9dee313f9021d219be8e6ecc67e7,
+  "@/features/inbox/admin/InboxView#InboxView": InboxView_ed94dd418e63dc71806b308cf342aaae,
   "@/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_1bf05695e8fcfe657b12bb6f165297f0,
   "@/features/twoFactor/admin/SignInView#SignInView": SignInView_86fc4072299dc1ed5dcce4e4abc954e3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

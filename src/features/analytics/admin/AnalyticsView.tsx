@@ -2,10 +2,10 @@ import type { AdminViewServerProps } from 'payload'
 
 import { allows } from '@/cms/access'
 import { AdminPage, admitTo } from '@/cms/admin/AdminPage'
-
+import { DataTable } from '@/cms/admin/DataTable'
+import { zoneName } from '@/features/companyTime/zones'
 import { forms, formNames } from '@/features/forms/definitions'
 import { type FigureTable, figureTables } from '../csv'
-import { zoneName } from '@/features/companyTime/zones'
 import { fewestVisitsForConversion } from '../figures'
 import { type PeriodChoice, presets, queryOf } from '../period'
 import { loadFigures, requestedPeriod } from '../server/loadFigures'
@@ -41,39 +41,6 @@ function Section({ title, table, query, children }: { title: string; table: Figu
       </div>
       {children}
     </section>
-  )
-}
-
-function Table({ caption, columns, rows }: { caption: string; columns: { label: string; value: (row: never) => string; numeric?: boolean }[]; rows: object[] }) {
-  if (!rows.length) return <p>Nothing in this period yet.</p>
-  return (
-    <div style={{ overflowX: 'auto' }}>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" style={{ textAlign: column.numeric ? 'right' : 'left', padding: '0.4rem 0.6rem', borderBottom: '1px solid var(--theme-elevation-150)' }}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {columns.map((column) => (
-                <td key={column.label} style={{ textAlign: column.numeric ? 'right' : 'left', padding: '0.4rem 0.6rem', borderBottom: '1px solid var(--theme-elevation-100)' }}>
-                  {column.value(row as never)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   )
 }
 
@@ -175,7 +142,7 @@ export async function AnalyticsView(view: AdminViewServerProps) {
 
         <Section title={figureTables.sources.title} table="sources" query={query}>
           <VisitsAndLeadsChart rows={figures.bySource.slice(0, 8).map((row) => ({ label: `${row.source} / ${row.medium}`, visits: row.visits, leads: row.leads }))} />
-          <Table
+          <DataTable
             caption={figureTables.sources.title}
             rows={figures.bySource}
             columns={[{ label: 'Source', value: (row: { source: string }) => row.source }, { label: 'Medium', value: (row: { medium: string }) => row.medium }, ...countColumns]}
@@ -183,7 +150,7 @@ export async function AnalyticsView(view: AdminViewServerProps) {
         </Section>
 
         <Section title={figureTables.campaigns.title} table="campaigns" query={query}>
-          <Table
+          <DataTable
             caption={figureTables.campaigns.title}
             rows={figures.byCampaign}
             columns={[
@@ -195,7 +162,7 @@ export async function AnalyticsView(view: AdminViewServerProps) {
         </Section>
 
         <Section title={figureTables['landing-pages'].title} table="landing-pages" query={query}>
-          <Table caption={figureTables['landing-pages'].title} rows={figures.byLandingPage} columns={[{ label: 'Landing page', value: (row: { page: string }) => row.page }, ...countColumns]} />
+          <DataTable caption={figureTables['landing-pages'].title} rows={figures.byLandingPage} columns={[{ label: 'Landing page', value: (row: { page: string }) => row.page }, ...countColumns]} />
         </Section>
     </AdminPage>
   )
