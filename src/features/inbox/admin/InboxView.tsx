@@ -47,7 +47,7 @@ export async function InboxView(view: AdminViewServerProps) {
   const before = isInstant(searchParams?.before) ? searchParams.before : undefined
   const zone = await readCompanyTimeZone(payload)
   const where = whereOf(choice.view, { userId: req.user!.id, today: companyDay(new Date(), zone), zone })
-  const { rows, older } = await loadInbox(payload, req, { where, form: choice.form, before })
+  const { rows, older } = await loadInbox(payload, req.user, { where, form: choice.form, before })
   const now = new Date()
 
   const columns: DataColumn<InboxRow>[] = [

@@ -37,11 +37,11 @@ export function firstWords(text: string, length = 90): string {
 type Lead = Record<string, unknown> & { id: number | string; createdAt: string; status?: string; assignedTo?: number | string | null }
 
 /**
- * One page of every lead `req.user` may read, newest first, across the forms (`form` narrows it to one):
+ * One page of every lead `user` may read, newest first, across the forms (`form` narrows it to one):
  * `where` picks the view, `before` (a lead's createdAt) the page after the one that ended there.
  */
-export async function loadInbox(payload: Payload, req: PayloadRequest, { where, form, before }: { where: Where; form?: FormName; before?: string }) {
-  const names = readableForms(req.user).filter((name) => !form || name === form)
+export async function loadInbox(payload: Payload, user: PayloadRequest['user'], { where, form, before }: { where: Where; form?: FormName; before?: string }) {
+  const names = readableForms(user).filter((name) => !form || name === form)
   const pages = await Promise.all(
     names.map(async (name) => {
       const { who, what } = fieldsOf(name)
@@ -54,14 +54,14 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { where, 
         depth: 0,
         select: { [who]: true, ...(what ? { [what]: true } : {}), utmSource: true, referrer: true, status: true, assignedTo: true, createdAt: true },
         overrideAccess: false,
-        user: req.user,
+        user,
       })
       return (docs as unknown as Lead[]).map((lead) => ({ name, lead, who, what }))
     }),
   )
   const newest = pages.flat().sort((a, b) => b.lead.createdAt.localeCompare(a.lead.createdAt))
   const shown = newest.slice(0, inboxPageSize)
-  const assignees = await namesOf(payload, req, shown.map(({ lead }) => lead.assignedTo))
+  const assignees = await namesOf(payload, user, shown.map(({ lead }) => lead.assignedTo))
   const rows: InboxRow[] = shown.map(({ name, lead, who, what }) => ({
     form: name,
     id: lead.id,
@@ -76,7 +76,7 @@ export async function loadInbox(payload: Payload, req: PayloadRequest, { where, 
 }
 
 /** The names (else emails) of the users the leads are assigned to, by id. */
-async function namesOf(payload: Payload, req: PayloadRequest, ids: unknown[]) {
+async function namesOf(payload: Payload, user: PayloadRequest['user'], ids: unknown[]) {
   const wanted = [...new Set(ids.filter((id): id is number | string => id !== null && id !== undefined))]
   if (!wanted.length) return new Map<string, string>()
   const { docs } = await payload.find({
@@ -86,7 +86,7 @@ async function namesOf(payload: Payload, req: PayloadRequest, ids: unknown[]) {
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    user: req.user,
+    user,
   })
   return new Map(docs.map((user) => [String(user.id), user.name || user.email]))
 }
