@@ -16,6 +16,13 @@ function defaultInDefaultLanguage(field: Field) {
 
 const isSameInEveryLanguage = (field: Field) => Boolean(field.custom?.sameInEveryLanguage)
 
+/** Above the field, while an editor translates: its English, and Copy English (admin/EnglishBeside.tsx). */
+const englishBeside = '@/cms/localization/admin/EnglishBeside#EnglishBeside'
+const withEnglishBeside = (field: Field) => {
+  const components = (field.admin as { components?: { beforeInput?: unknown[] } } | undefined)?.components
+  return { admin: { ...field.admin, components: { ...components, beforeInput: [...(components?.beforeInput ?? []), englishBeside] } } }
+}
+
 /**
  * The fields with every text, textarea and rich text among them localized, however deep (in groups,
  * tabs, rows, arrays and blocks): words a visitor reads, which an editor writes in each language.
@@ -25,7 +32,7 @@ const isSameInEveryLanguage = (field: Field) => Boolean(field.custom?.sameInEver
 export function localizeWords(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if (isSameInEveryLanguage(field)) return field
-    if (wordTypes.has(field.type)) return { ...field, localized: true, ...defaultInDefaultLanguage(field) } as Field
+    if (wordTypes.has(field.type)) return { ...field, localized: true, ...defaultInDefaultLanguage(field), ...withEnglishBeside(field) } as Field
     if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: localizeWords(tab.fields) })) }
     if (field.type === 'blocks') return { ...field, blocks: (field.blocks ?? []).map((block) => ({ ...block, fields: localizeWords(block.fields) })) }
     if ('fields' in field) return { ...field, fields: localizeWords(field.fields) } as Field

@@ -71,3 +71,13 @@ export function documentText(document: object): string {
   }
   return pieces.join(' ')
 }
+
+/** A rich text value's blocks as lines of plain text (the English beside a translation, cms/localization). */
+export function richTextLines(value: unknown): string[] {
+  if (!value || typeof value !== 'object' || !isRichText(value)) return []
+  const lines: string[] = []
+  richTextPieces(value.root, (piece) => {
+    if (normal(piece)) lines.push(normal(piece))
+  })
+  return lines
+}

@@ -1,3 +1,4 @@
+import { EnglishBeside as EnglishBeside_8450a3ca9e8a9643bae0e043ba77c29f } from '@/cms/localization/admin/EnglishBeside'
 import { BlockLabel as BlockLabel_282d270ba25eba07ba6058d67d3002a5 } from '@/cms/admin/BlockLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -74,6 +75,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/localization/admin/EnglishBeside#EnglishBeside": EnglishBeside_8450a3ca9e8a9643bae0e043ba77c29f,
   "@/cms/admin/BlockLabel#BlockLabel": BlockLabel_282d270ba25eba07ba6058d67d3002a5,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
