@@ -151,13 +151,22 @@ describe(`Create New on ${adapter}`, () => {
     const sales = await editorToken(payload, 'create-new-sales@example.com', ['sales'])
     const user = (await payload.find({ collection: 'users', where: { email: { equals: 'create-new@example.com' } } })).docs[0]!
     // What the admin's Create New view does as it opens on a collection with autosave.
-    const createNew = () => payload.create({ collection: 'posts', data: {}, draft: true, user, overrideAccess: false })
-    const discard = (id: number | string, token?: string) => rest('POST', `/posts/${id}/discard-untouched`, { token })
+    const createNew = async () => {
+      const doc = await payload.create({ collection: 'posts', data: {}, draft: true, user, overrideAccess: false })
+      createdAt.set(doc.id, doc.createdAt)
+      return doc
+    }
+    const createdAt = new Map<number | string, string>()
+    const discard = (id: number | string, token?: string, created = createdAt.get(id)) =>
+      rest('POST', `/posts/${id}/discard-untouched?created=${encodeURIComponent(created ?? '')}`, { token })
     const exists = async (id: number | string) => (await payload.count({ collection: 'posts', where: { id: { equals: id } } })).totalDocs === 1
 
     const left = await createNew()
     expect((await discard(left.id)).status).toBe(401)
     expect((await discard(left.id, sales)).status).toBe(403)
+    expect(await exists(left.id)).toBe(true)
+    // Only the document created at the time the edit view showed: not another given the same id.
+    expect(await (await discard(left.id, marketing, '2020-01-01T00:00:00.000Z')).json()).toEqual({ discarded: false })
     expect(await exists(left.id)).toBe(true)
     expect(await (await discard(left.id, marketing)).json()).toEqual({ discarded: true })
     expect(await exists(left.id)).toBe(false)
@@ -167,9 +176,14 @@ describe(`Create New on ${adapter}`, () => {
     expect(await (await discard(typedIn.id, marketing)).json()).toEqual({ discarded: false })
     expect(await exists(typedIn.id)).toBe(true)
 
+    // A draft created whole, title and all, in one version (through the API): not Create New's either.
+    const whole = await payload.create({ collection: 'posts', data: { title: 'Terrazzo, honestly', url: 'terrazzo-honestly' }, draft: true, user, overrideAccess: false })
+    expect(await (await discard(whole.id, marketing, whole.createdAt)).json()).toEqual({ discarded: false })
+    expect(await exists(whole.id)).toBe(true)
+
     // Published at once, in one version: not Create New's.
     const published = await publishedPage('published-at-once', 'Published at once')
-    expect(await (await rest('POST', `/pages/${published.id}/discard-untouched`, { token: marketing })).json()).toEqual({ discarded: false })
+    expect(await (await rest('POST', `/pages/${published.id}/discard-untouched?created=${published.createdAt}`, { token: marketing })).json()).toEqual({ discarded: false })
     expect((await payload.count({ collection: 'pages', where: { id: { equals: published.id } } })).totalDocs).toBe(1)
   })
 })

@@ -4,6 +4,8 @@ import { useEffect } from 'react'
 
 /** A document opened this long after its creation is not Create New's fresh one: nothing to discard. */
 const freshForMs = 60_000
+/** How long after the view goes the address is read: the router has moved to the next page by then. */
+const leaveCheckMs = 300
 
 /**
  * Rendered beside the edit view's buttons, it draws nothing: when the editor leaves a document that
@@ -13,16 +15,24 @@ const freshForMs = 60_000
 export function DiscardUntouched() {
   const { id, collectionSlug, initialData } = useDocumentInfo()
   const { config } = useConfig()
-  const createdAt = Date.parse(String(initialData?.createdAt ?? ''))
+  // The router may first show a page it kept of an earlier document under the same id (SQLite gives a
+  // deleted row's id again): the server discards only the document created at this very time.
+  const created = String(initialData?.createdAt ?? '')
+  const url = `${config.serverURL}${config.routes.api}/${collectionSlug}/${id}/discard-untouched?created=${encodeURIComponent(created)}`
   useEffect(() => {
-    if (!id || !collectionSlug || !(Date.now() - createdAt < freshForMs)) return
-    const url = `${config.serverURL}${config.routes.api}/${collectionSlug}/${id}/discard-untouched`
-    const discard = () => navigator.sendBeacon(url)
+    if (!id || !collectionSlug) return
+    const discard = () => {
+      if (Date.now() - Date.parse(created) < freshForMs) navigator.sendBeacon(url)
+    }
+    const documentPath = `${config.routes.admin}/collections/${collectionSlug}/${id}`
     window.addEventListener('pagehide', discard)
     return () => {
       window.removeEventListener('pagehide', discard)
-      discard()
+      // Unmounted, the view may be shown again at once (the admin redraws it): only a new address is leaving.
+      setTimeout(() => {
+        if (window.location.pathname !== documentPath) discard()
+      }, leaveCheckMs)
     }
-  }, [id, collectionSlug, createdAt, config.serverURL, config.routes.api])
+  }, [id, collectionSlug, created, url, config.routes.admin])
   return null
 }

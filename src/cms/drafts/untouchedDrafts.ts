@@ -11,20 +11,26 @@ export const untouchedDraftContext = 'untouchedDraft'
 
 /**
  * Whether the document is one Create New made and nobody has typed in: Payload creates a collection
- * with autosave's document as its Create New view opens, in one version that is no autosave; the
- * first change the editor makes autosaves a second version, and publishing makes one too.
+ * with autosave's document as its Create New view opens, in one version that is no autosave and
+ * has no title yet; the first change the editor makes autosaves a second version, and publishing
+ * makes one too. A document created with its title (through the API, say) is never one.
  */
-async function isUntouched(req: Parameters<Endpoint['handler']>[0], collection: CollectionSlug, id: string) {
+async function isUntouched(req: Parameters<Endpoint['handler']>[0], collection: CollectionSlug, id: string, created: string) {
+  const titleField = req.payload.collections[collection].config.admin.useAsTitle
+  if (!titleField || titleField === 'id') return false
   const versions = await req.payload.findVersions({ collection, where: { parent: { equals: id } }, limit: 2, depth: 0, req, overrideAccess: true })
   const [only] = versions.docs
   if (versions.totalDocs !== 1 || !only || (only as { autosave?: boolean }).autosave) return false
-  const version = only.version as { _status?: string; createdAt?: string }
-  return version._status === 'draft' && Date.now() - Date.parse(version.createdAt ?? '') < untouchedForMs
+  const version = only.version as unknown as Record<string, unknown> & { _status?: string; createdAt?: string }
+  // The document the edit view showed, not a later one given the same id after it was deleted.
+  if (created !== version.createdAt) return false
+  return !version[titleField] && version._status === 'draft' && Date.now() - Date.parse(version.createdAt ?? '') < untouchedForMs
 }
 
 /**
- * POST /api/{collection}/{id}/discard-untouched: deletes the document if it is an untouched draft of
- * Create New's, for an editor who may create such documents (who made it); anything else stays.
+ * POST /api/{collection}/{id}/discard-untouched?created=…: deletes the document if it is an untouched
+ * draft of Create New's created at `created` (its createdAt), for an editor who may create such
+ * documents (who made it); anything else stays.
  */
 const discardUntouched = (collection: CollectionSlug): Endpoint => ({
   path: discardUntouchedPath,
@@ -33,7 +39,8 @@ const discardUntouched = (collection: CollectionSlug): Endpoint => ({
     const id = String(req.routeParams?.id ?? '')
     const mayCreate = await req.payload.collections[collection]?.config.access.create?.({ req })
     if (!mayCreate) return Response.json({ discarded: false }, { status: 403 })
-    if (!/^[\w-]{1,64}$/.test(id) || !(await isUntouched(req, collection, id))) return Response.json({ discarded: false })
+    const created = req.searchParams.get('created')
+    if (!/^[\w-]{1,64}$/.test(id) || !created || !(await isUntouched(req, collection, id, created))) return Response.json({ discarded: false })
     await req.payload.delete({ collection, id, req, overrideAccess: true, context: { [untouchedDraftContext]: true } })
     return Response.json({ discarded: true })
   }),
