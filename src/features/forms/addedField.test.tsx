@@ -94,8 +94,8 @@ describe('a field added to a definition', () => {
     expect(admin.fields.find((field) => 'name' in field && field.name === 'company')).toMatchObject({ label: 'Company', required: true })
     expect(admin.admin.listSearchableFields).toContain('company')
 
-    const exportRows = readableRows(collection) as unknown as (args: object) => Record<string, string>[]
-    expect(exportRows({ data: [lead], format: 'csv', req: { payload } })[0]).toMatchObject({ Company: 'Saad Dental' })
+    const exportRows = readableRows(collection) as unknown as (args: object) => Promise<Record<string, string>[]>
+    expect((await exportRows({ data: [lead], format: 'csv', req: { payload } }))[0]).toMatchObject({ Company: 'Saad Dental' })
 
     const sent = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     await payload.jobs.run({ overrideAccess: true })

@@ -18,7 +18,7 @@ const box = {
  * Above a field being translated: its English, read-only, and Copy English (for text; rich text is
  * shown to be read, as its editor keeps its own state). Nothing in English, or when editing English.
  */
-export function EnglishBeside({ path, field }: { path: string; field: { type: string } }) {
+export function EnglishBeside({ path }: { path: string }) {
   const locale = useLocale()
   const { id, collectionSlug, globalSlug } = useDocumentInfo()
   const { value, setValue } = useField<unknown>({ path })

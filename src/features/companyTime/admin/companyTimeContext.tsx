@@ -1,11 +1,15 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 
 import { companyTime, type TimeStyle } from '../formatTime'
 import { defaultCompanyTimeZone, zoneName } from '../zones'
 
 const CompanyZone = createContext(defaultCompanyTimeZone)
+
+// The reader's own zone: none on the server, the browser's once hydrated.
+const neverChanges = () => () => {}
+const readersZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 export function CompanyTimeZone({ zone, children }: { zone: string; children?: ReactNode }) {
   return <CompanyZone value={zone}>{children}</CompanyZone>
@@ -18,8 +22,7 @@ export function CompanyTimeZone({ zone, children }: { zone: string; children?: R
 export function useCompanyTime() {
   const zone = useContext(CompanyZone)
   const { i18n } = useTranslation()
-  const [readerZone, setReaderZone] = useState<string>()
-  useEffect(() => setReaderZone(Intl.DateTimeFormat().resolvedOptions().timeZone), [])
+  const readerZone = useSyncExternalStore(neverChanges, readersZone, () => undefined)
   return {
     zone,
     zoneLabel: readerZone && readerZone !== zone ? `${zoneName(zone)} time` : undefined,

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { newLeadCounts } from './newLeadCounts'
@@ -18,15 +19,15 @@ export async function NewLeadsSummary({ payload, user }: ServerProps) {
   return (
     <section aria-labelledby="new-leads-title" style={{ marginBottom: 'var(--base)' }}>
       <h2 id="new-leads-title" style={{ marginBottom: 'calc(var(--base) / 2)' }}>
-        New leads: <a href="/admin/inbox?view=new">{total}</a>
+        New leads: <Link href="/admin/inbox?view=new">{total}</Link>
       </h2>
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)', listStyle: 'none', padding: 0 }}>
         {rows.map(({ name, form, count }) => (
           <li key={form.collection}>
-            <a href={`/admin/inbox?view=new&kind=${name}`} style={tile}>
+            <Link href={`/admin/inbox?view=new&kind=${name}`} style={tile}>
               <strong style={{ fontSize: '1.5rem', display: 'block' }}>{count}</strong>
               {form.label}s
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
