@@ -1,5 +1,6 @@
 import type { BeforeListTableServerProps } from 'payload'
 
+import { currentPill, pill } from '@/cms/admin/pillStyles'
 import { defaultLocale, locales } from '@/lib/locales'
 
 import { leadLanguageKey, languageNames } from '../collections/leadLanguage'
@@ -16,15 +17,6 @@ const filterKey = (entries: [string, unknown][]) =>
     .map(([key, value]) => `${key}=${String(value)}`)
     .sort()
     .join('&')
-
-const linkStyle = {
-  padding: 'calc(var(--base) / 4) calc(var(--base) / 1.5)',
-  borderRadius: 'var(--style-radius-l)',
-  border: '1px solid var(--theme-elevation-200)',
-  textDecoration: 'none',
-  color: 'var(--theme-text)',
-}
-const currentStyle = { ...linkStyle, background: 'var(--theme-elevation-800)', borderColor: 'var(--theme-elevation-800)', color: 'var(--theme-bg)' }
 
 /** The filters a sales team uses every day, one click each above a lead list (the Filters panel does the rest). */
 export function LeadQuickFilters({ collectionSlug, searchParams, user }: BeforeListTableServerProps) {
@@ -46,7 +38,7 @@ export function LeadQuickFilters({ collectionSlug, searchParams, user }: BeforeL
         const current =
           shown === filterKey(conditions.map(([field, operator, value], index) => [`where[or][0][and][${index}][${field}][${operator}]`, value]))
         return (
-          <a key={label} href={leadListUrl(collectionSlug, conditions)} aria-current={current || undefined} style={current ? currentStyle : linkStyle}>
+          <a key={label} href={leadListUrl(collectionSlug, conditions)} aria-current={current || undefined} style={current ? currentPill : pill}>
             {label}
           </a>
         )

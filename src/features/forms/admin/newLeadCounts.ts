@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { cache } from 'react'
 
 import { allows } from '@/cms/access'
 import { newLeadStatus } from '../collections/leads'
@@ -7,13 +8,16 @@ import { type FormName, formNames, forms } from '../definitions'
 /** The forms whose leads `user` may read. */
 export const readableForms = (user: PayloadRequest['user']): FormName[] => formNames.filter((name) => allows(user, forms[name].workedBy, 'read'))
 
-/** How many leads of each form `user` may read still wait for an answer. */
-export async function newLeadCounts(payload: Payload, user: PayloadRequest['user']) {
-  return Promise.all(
+/**
+ * How many leads of each form `user` may read still wait for an answer: once per request, which the
+ * menu's inbox link and the dashboard's summary both show.
+ */
+export const newLeadCounts = cache(async (payload: Payload, user: PayloadRequest['user']) =>
+  Promise.all(
     readableForms(user).map(async (name) => ({
       name,
       form: forms[name],
       count: (await payload.count({ collection: forms[name].collection, where: { status: { equals: newLeadStatus } }, overrideAccess: true })).totalDocs,
     })),
-  )
-}
+  ),
+)

@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminPage, admitTo } from '@/cms/admin/AdminPage'
 import { type DataColumn, DataTable } from '@/cms/admin/DataTable'
+import { currentPill, pill } from '@/cms/admin/pillStyles'
 import { companyTime } from '@/features/companyTime/formatTime'
 import { readCompanyTimeZone } from '@/features/companyTime/server/companyTimeZone'
 import { readableForms } from '@/features/forms/admin/newLeadCounts'
@@ -11,8 +12,6 @@ import { ageOf } from '../age'
 import { type InboxView as View, inboxViewOf, inboxViews, whereOf } from '../inboxViews'
 import { type InboxRow, loadInbox } from '../server/loadInbox'
 
-const pill = { padding: 'calc(var(--base) / 4) calc(var(--base) / 1.5)', borderRadius: 'var(--style-radius-l)', border: '1px solid var(--theme-elevation-200)', textDecoration: 'none', color: 'var(--theme-text)' }
-const currentPill = { ...pill, background: 'var(--theme-elevation-800)', borderColor: 'var(--theme-elevation-800)', color: 'var(--theme-bg)' }
 
 type Choice = { view: View; form?: FormName }
 const addressOf = ({ view, form }: Choice, before?: string) => {
