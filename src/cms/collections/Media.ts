@@ -23,6 +23,7 @@ export const Media: CollectionConfig = translatable({
     listSearchableFields: ['alt', 'filename'],
     // A page of thumbnails fills a wide screen a few rows deep.
     pagination: { defaultLimit: 40, limits: [20, 40, 80] },
+    // internals: media-list-view-in-drawers (the pickers' drawers render this view too)
     components: { views: { list: { Component: '@/cms/admin/media/MediaListView#MediaListView' } } },
   },
   access: editedBy('content'),

@@ -11,6 +11,7 @@ import { MediaGrid } from './MediaGrid'
  * list (search, filters, pages, bulk actions), showing its files as a grid of thumbnails unless the
  * editor asks for the table.
  */
+// internals: media-list-view-in-drawers
 export function MediaListView(props: ListViewClientProps) {
   const [layout, setLayout] = useState<Layout>('grid')
   return (
