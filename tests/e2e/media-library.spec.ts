@@ -144,6 +144,16 @@ test.describe('the media library', () => {
   })
 })
 
+test("the videos' list shows each video's poster as a thumbnail", async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!)
+  const page = await context.newPage()
+  await page.goto('/admin/collections/videos')
+  const posters = page.locator('table .file__thumbnail img')
+  await expect(posters).toHaveCount(2)
+  for (const poster of await posters.all()) await expect(poster).toHaveAttribute('src', thumbnailFile)
+  await context.close()
+})
+
 test('at a phone width the library is a grid of two columns, within the screen', async ({ browser, baseURL }) => {
   const context = await signedInContext(browser, baseURL!)
   const page = await context.newPage()
