@@ -285,6 +285,10 @@ export interface Media {
    */
   alt: string;
   /**
+   * Set from the file's format, for filtering the library.
+   */
+  kind?: ('picture' | 'drawing') | null;
+  /**
    * Whether this document's words are written in Arabic, and since its English last changed.
    */
   arabic?: ('missing' | 'outdated' | 'current') | null;
@@ -2324,6 +2328,7 @@ export interface VacanciesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  kind?: T;
   arabic?: T;
   englishChangedAt?: T;
   arabicChangedAt?: T;

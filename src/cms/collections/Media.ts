@@ -6,6 +6,7 @@ import { editedBy, hiddenUnless } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
 import { translatable } from '../localization/translatable'
+import { kindOfMimeType, mediaKindOptions, mediaMimeTypes } from './mediaKinds'
 
 /** A week fresh, then a month served while checked again (file names are not versioned, so not forever). */
 const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592000'
@@ -13,13 +14,24 @@ const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592
 /** Public pictures of the site. Every picture must say what it shows (alt text). */
 export const Media: CollectionConfig = translatable({
   slug: 'media',
-  admin: { hidden: hiddenUnless('content', 'edit'), useAsTitle: 'alt', group: 'Content' },
+  admin: {
+    hidden: hiddenUnless('content', 'edit'),
+    useAsTitle: 'alt',
+    group: 'Content',
+    // The list's way (a table): each file's thumbnail beside its name. The library opens as a grid of them.
+    defaultColumns: ['filename', 'alt', 'kind'],
+    listSearchableFields: ['alt', 'filename'],
+    // A page of thumbnails fills a wide screen a few rows deep.
+    pagination: { defaultLimit: 40, limits: [20, 40, 80] },
+    // internals: media-list-view-in-drawers (the pickers' drawers render this view too)
+    components: { views: { list: { Component: '@/cms/admin/media/MediaListView#MediaListView' } } },
+  },
   access: editedBy('content'),
   // Any page may show it (banners, galleries, cards, logos, posters): every read of pictures carries the tag.
   hooks: revalidateDocument(() => [cacheTags.media]),
   upload: {
     staticDir: path.join(dataDir(), 'media'),
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml'],
+    mimeTypes: mediaMimeTypes,
     focalPoint: true,
     imageSizes: [
       { name: 'thumbnail', width: 480, formatOptions: { format: 'webp', options: { quality: 78, effort: 2 } } },
@@ -40,6 +52,14 @@ export const Media: CollectionConfig = translatable({
       type: 'text',
       required: true,
       admin: { description: 'What the picture shows, for visitors who cannot see it and for search engines.' },
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      options: mediaKindOptions,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: "Set from the file's format, for filtering the library." },
+      hooks: { beforeChange: [({ data, originalDoc }) => kindOfMimeType(data?.mimeType ?? originalDoc?.mimeType)] },
     },
   ],
 })

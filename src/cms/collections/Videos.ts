@@ -10,7 +10,8 @@ import { translatable } from '../localization/translatable'
 /** Public videos (MP4), each with a poster picture shown before it plays. */
 export const Videos: CollectionConfig = translatable({
   slug: 'videos',
-  admin: { hidden: hiddenUnless('content', 'edit'), useAsTitle: 'title', group: 'Content' },
+  // Each video's poster as a thumbnail in its row: in the library and in a case study's video picker.
+  admin: { hidden: hiddenUnless('content', 'edit'), useAsTitle: 'title', defaultColumns: ['title', 'poster', 'filename'], group: 'Content' },
   access: editedBy('content'),
   // Any page may show it (banners, galleries, cards, logos, posters): every read of pictures carries the tag.
   hooks: revalidateDocument(() => [cacheTags.media]),

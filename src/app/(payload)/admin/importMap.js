@@ -33,6 +33,7 @@ import { ViewOnSite as ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6 } from '@/cms
 import { AddressField as AddressField_382253f3b1d2379d2ca97aea5405a0df } from '@/cms/admin/AddressField'
 import { CompanyDateCell as CompanyDateCell_9c1a94ac1f0e7635f7f9ca8a641f605c } from '@/features/companyTime/admin/CompanyDateCell'
 import { DiscardUntouched as DiscardUntouched_882e79ea8587eae91766723bb7fbd73c } from '@/cms/drafts/DiscardUntouched'
+import { MediaListView as MediaListView_a9d66fc1e67c0790ff3f94a0076ef0ef } from '@/cms/admin/media/MediaListView'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -110,6 +111,7 @@ export const importMap = {
   "@/cms/admin/AddressField#AddressField": AddressField_382253f3b1d2379d2ca97aea5405a0df,
   "@/features/companyTime/admin/CompanyDateCell#CompanyDateCell": CompanyDateCell_9c1a94ac1f0e7635f7f9ca8a641f605c,
   "@/cms/drafts/DiscardUntouched#DiscardUntouched": DiscardUntouched_882e79ea8587eae91766723bb7fbd73c,
+  "@/cms/admin/media/MediaListView#MediaListView": MediaListView_a9d66fc1e67c0790ff3f94a0076ef0ef,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
