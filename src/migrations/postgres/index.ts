@@ -20,6 +20,7 @@ import * as migration_20261128_104851_audit_log from './20261128_104851_audit_lo
 import * as migration_20261128_132442_two_factor from './20261128_132442_two_factor';
 import * as migration_20261128_135328_privacy from './20261128_135328_privacy';
 import * as migration_20261128_221722_company_time_zone from './20261128_221722_company_time_zone';
+import * as migration_20261129_012319_media_kind from './20261129_012319_media_kind';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_221722_company_time_zone.up,
     down: migration_20261128_221722_company_time_zone.down,
-    name: '20261128_221722_company_time_zone'
+    name: '20261128_221722_company_time_zone',
+  },
+  {
+    up: migration_20261129_012319_media_kind.up,
+    down: migration_20261129_012319_media_kind.down,
+    name: '20261129_012319_media_kind'
   },
 ];

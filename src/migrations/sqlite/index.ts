@@ -20,6 +20,7 @@ import * as migration_20261128_104836_audit_log from './20261128_104836_audit_lo
 import * as migration_20261128_132413_two_factor from './20261128_132413_two_factor';
 import * as migration_20261128_135321_privacy from './20261128_135321_privacy';
 import * as migration_20261128_221703_company_time_zone from './20261128_221703_company_time_zone';
+import * as migration_20261129_012312_media_kind from './20261129_012312_media_kind';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_221703_company_time_zone.up,
     down: migration_20261128_221703_company_time_zone.down,
-    name: '20261128_221703_company_time_zone'
+    name: '20261128_221703_company_time_zone',
+  },
+  {
+    up: migration_20261129_012312_media_kind.up,
+    down: migration_20261129_012312_media_kind.down,
+    name: '20261129_012312_media_kind'
   },
 ];
