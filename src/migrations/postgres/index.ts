@@ -19,6 +19,7 @@ import * as migration_20261128_093556_roles from './20261128_093556_roles';
 import * as migration_20261128_104851_audit_log from './20261128_104851_audit_log';
 import * as migration_20261128_132442_two_factor from './20261128_132442_two_factor';
 import * as migration_20261128_135328_privacy from './20261128_135328_privacy';
+import * as migration_20261128_232623_blog_authors_categories from './20261128_232623_blog_authors_categories';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_135328_privacy.up,
     down: migration_20261128_135328_privacy.down,
-    name: '20261128_135328_privacy'
+    name: '20261128_135328_privacy',
+  },
+  {
+    up: migration_20261128_232623_blog_authors_categories.up,
+    down: migration_20261128_232623_blog_authors_categories.down,
+    name: '20261128_232623_blog_authors_categories'
   },
 ];

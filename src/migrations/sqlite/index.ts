@@ -19,6 +19,7 @@ import * as migration_20261128_093534_roles from './20261128_093534_roles';
 import * as migration_20261128_104836_audit_log from './20261128_104836_audit_log';
 import * as migration_20261128_132413_two_factor from './20261128_132413_two_factor';
 import * as migration_20261128_135321_privacy from './20261128_135321_privacy';
+import * as migration_20261128_232608_blog_authors_categories from './20261128_232608_blog_authors_categories';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_135321_privacy.up,
     down: migration_20261128_135321_privacy.down,
-    name: '20261128_135321_privacy'
+    name: '20261128_135321_privacy',
+  },
+  {
+    up: migration_20261128_232608_blog_authors_categories.up,
+    down: migration_20261128_232608_blog_authors_categories.down,
+    name: '20261128_232608_blog_authors_categories'
   },
 ];
