@@ -107,6 +107,8 @@ test('a post published in the CMS leads the blog and has its page, and a draft s
       publishedAt: new Date().toISOString(),
       image: template.image,
       description: template.description,
+      authors: template.authors,
+      categories: template.categories,
       _status: 'draft',
     },
   })
