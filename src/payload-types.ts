@@ -71,6 +71,8 @@ export interface Config {
     projects: Project;
     sectors: Sector;
     posts: Post;
+    authors: Author;
+    categories: Category;
     clients: Client;
     vacancies: Vacancy;
     media: Media;
@@ -100,6 +102,8 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     sectors: SectorsSelect<false> | SectorsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -889,6 +893,10 @@ export interface Post {
    */
   title: string;
   /**
+   * A sentence or two saying what the post is about: on its card in the blog and the latest posts, in the feed, and its meta description when the SEO tab's is empty.
+   */
+  excerpt?: string | null;
+  /**
    * Shown on the post and its card, described by the picture's alt text.
    */
   image: number | Media;
@@ -928,6 +936,14 @@ export interface Post {
    */
   publishedAt: string;
   /**
+   * Who wrote it, shown with their photos on the post (Blog authors).
+   */
+  authors: (number | Author)[];
+  /**
+   * The post is listed on the page of each (Blog categories).
+   */
+  categories: (number | Category)[];
+  /**
    * Whether this document's words are written in Arabic, and since its English last changed.
    */
   arabic?: ('missing' | 'outdated' | 'current') | null;
@@ -937,6 +953,78 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * The people who write the blog, shown on each post they wrote. An author named by a post cannot be deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  /**
+   * As readers see it on the post (in Arabic script on the Arabic site).
+   */
+  name: string;
+  /**
+   * Their role at the studio, e.g. 'Senior interior designer'.
+   */
+  role: string;
+  /**
+   * A portrait, shown small and round beside their name; its alt text is read by screen readers.
+   */
+  photo: number | Media;
+  /**
+   * One or two sentences, shown under the post.
+   */
+  bio: string;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The blog's categories, each with its page at /blog/category/{address} once a published post is in it. A category that posts are in cannot be deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  /**
+   * The category's heading (h1) and its link on /blog and on its posts.
+   */
+  name: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Its page's address: /blog/category/{address}. Made from the name on first save; Unlock to write your own.
+   */
+  slug: string;
+  /**
+   * Shown under the category's heading, and its page's meta description: 120 to 160 characters read best in search results.
+   */
+  description: string;
+  /**
+   * Categories are listed on /blog in this order.
+   */
+  order?: number | null;
+  /**
+   * Whether this document's words are written in Arabic, and since its English last changed.
+   */
+  arabic?: ('missing' | 'outdated' | 'current') | null;
+  englishChangedAt?: string | null;
+  arabicChangedAt?: string | null;
+  wordsDigest?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1769,6 +1857,14 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'clients';
         value: number | Client;
       } | null)
@@ -2269,6 +2365,7 @@ export interface SectorsSelect<T extends boolean = true> {
  */
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
+  excerpt?: T;
   image?: T;
   description?: T;
   meta?:
@@ -2281,6 +2378,8 @@ export interface PostsSelect<T extends boolean = true> {
   generateSlug?: T;
   url?: T;
   publishedAt?: T;
+  authors?: T;
+  categories?: T;
   arabic?: T;
   englishChangedAt?: T;
   arabicChangedAt?: T;
@@ -2288,6 +2387,39 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  photo?: T;
+  bio?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  generateSlug?: T;
+  slug?: T;
+  description?: T;
+  order?: T;
+  arabic?: T;
+  englishChangedAt?: T;
+  arabicChangedAt?: T;
+  wordsDigest?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3449,6 +3581,8 @@ export interface TaskCreateCollectionExport {
       | 'projects'
       | 'sectors'
       | 'posts'
+      | 'authors'
+      | 'categories'
       | 'clients'
       | 'vacancies'
       | 'media'

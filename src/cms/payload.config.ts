@@ -4,6 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 
+import { Authors } from './collections/Authors'
+import { Categories } from './collections/Categories'
 import { Clients } from './collections/Clients'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -102,7 +104,7 @@ export default buildConfig({
     // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
     timezones: { defaultTimezone: 'Asia/Dubai' },
   },
-  collections: [Pages, Projects, Sectors, Posts, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
+  collections: [Pages, Projects, Sectors, Posts, Authors, Categories, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
     withRelativeUploadUrls,
   ),
   globals: [Company, Navigation, LeadNotifications, Analytics, SignInSettings, PrivacySettings],

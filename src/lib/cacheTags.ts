@@ -17,6 +17,10 @@ export const cacheTags = {
   navigation: 'navigation',
   /** The portfolio's sectors, which every case study and list of them names. */
   sectors: 'sectors',
+  /** The blog's authors, whom each post and the feed name. */
+  authors: 'authors',
+  /** The blog's categories: each post's links to them, their pages, the blog's list of them, the sitemap, the feed. */
+  categories: 'categories',
   /** The addresses and titles of pages, case studies and posts, which the menus link to: expired when one changes. */
   linkTargets: 'linkTargets',
   /** The tags a visitor may consent to (Settings › Analytics): every page's footer and security policy. */

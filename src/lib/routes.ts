@@ -56,6 +56,13 @@ export const pathOfBlogPage = (page: number): string =>
 /** The page number in /blog/page/{n}: a plain positive integer, else null (1 is /blog's own address). */
 export const blogPageNumber = (segment: string): number | null => (/^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null)
 
+/** The blog's categories: /blog/category/{slug}, then /blog/category/{slug}/page/2, … */
+export const blogCategorySegment = 'category'
+export const pathOfCategory = (slug: string, page = 1): string => {
+  const first = `${blogIndexPath}/${blogCategorySegment}/${slug}`
+  return page <= 1 ? first : `${first}/${blogPagesSegment}/${page}`
+}
+
 /** The site search: /search?q=kitchen, then /search?q=kitchen&page=2, … */
 export const searchPath = '/search'
 export const pathOfSearch = (query: string, page = 1): string =>

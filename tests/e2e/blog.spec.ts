@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { demoAuthors } from '@/content/blogAuthors'
+import { postAuthorKeys } from '@/content/blogCategories'
 import { demoCompany } from '@/content/company'
 import { postCopy } from '@/content/posts'
 import { cardDate, fullDate } from '@/lib/dates'
@@ -67,9 +69,13 @@ test.describe('a blog post (SPEC §2.4)', () => {
     const article = page.getByRole('main').getByRole('article')
     await expect(article.getByRole('img', { name: post.imageAlt })).toBeVisible()
     await expect(article.locator('time')).toHaveText(fullDate(`${post.publishedAt}T06:00:00Z`, 'en'))
-    await expect(article).toContainText(`By ${demoCompany.name}`)
-    await expect(article.getByRole('heading', { level: 2 })).toHaveText(post.sections.map((section) => section.heading))
-    await expect(article.getByRole('list').last()).toBeVisible()
+    // The byline names the post's authors (docs/deviations.md), who close the article.
+    const authors = postAuthorKeys(post.url).map((key) => demoAuthors.find((author) => author.key === key)!.name)
+    await expect(article).toContainText(`By ${new Intl.ListFormat('en', { type: 'conjunction' }).format(authors)}`)
+    const aboutAuthors = authors.length === 1 ? 'About the author' : 'About the authors'
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText([...post.sections.map((section) => section.heading), aboutAuthors])
+    const bullet = post.sections.find((section) => section.bullets)!.bullets![0]!
+    await expect(article.getByRole('listitem').filter({ hasText: bullet })).toBeVisible()
 
     const related = page.getByRole('complementary', { name: 'Related Blogs' })
     await expect(related.getByRole('link')).toHaveCount(5)

@@ -10,22 +10,36 @@ import { arabic } from '@/content/ar/language'
 import { translatedPostUrls } from '@/content/ar/posts'
 import { translatedProjectSlugs } from '@/content/ar/project-copy'
 import { postCopy } from '@/content/posts'
+import { demoCategories, postCategories } from '@/content/blogCategories'
 import { localizedPath } from '@/lib/localePaths'
 import { notFoundPath } from '@/lib/routes'
 import { pageCount } from '@/lib/pagination'
-import { blogPageSize, pathOfBlogPage, pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
+import { blogPageSize, pathOfBlogPage, pathOfCategory, pathOfPage, pathOfPost, pathOfProject } from '@/lib/routes'
 import { seededRoutes } from './site'
 
 const laterBlogPages = (posts: number) => Array.from({ length: pageCount(posts, blogPageSize) - 1 }, (_, index) => pathOfBlogPage(index + 2))
-/** The pages, case studies and posts the demo writes in Arabic, at their Arabic addresses. */
+/** Every page of each demo category holding one of these posts: its first and its later ones. */
+const categoryPages = (urls: readonly string[]) =>
+  demoCategories.flatMap(({ slug }) => {
+    const count = urls.filter((url) => postCategories[url]?.includes(slug)).length
+    return Array.from({ length: count ? pageCount(count, blogPageSize) : 0 }, (_, index) => pathOfCategory(slug, index + 1))
+  })
+/** The pages, case studies, posts and categories the demo writes in Arabic, at their Arabic addresses. */
 const arabicPaths = [
   ...Object.keys(arabic.pageCopy).map(pathOfPage),
   ...translatedProjectSlugs.map(pathOfProject),
   ...translatedPostUrls.map(pathOfPost),
   ...laterBlogPages(translatedPostUrls.length),
+  ...categoryPages(translatedPostUrls),
 ].map((path) => localizedPath('ar', path))
-/** Every page the sitemap lists on the demo site (later blog pages among them, and every Arabic page), plus search and a missing page. */
-const listedPaths = [...seededRoutes.map((route) => route.path), ...postCopy.map((post) => pathOfPost(post.url)), ...laterBlogPages(postCopy.length), ...arabicPaths]
+/** Every page the sitemap lists on the demo site (later blog pages and category pages among them, and every Arabic page), plus search and a missing page. */
+const listedPaths = [
+  ...seededRoutes.map((route) => route.path),
+  ...postCopy.map((post) => pathOfPost(post.url)),
+  ...laterBlogPages(postCopy.length),
+  ...categoryPages(postCopy.map((post) => post.url)),
+  ...arabicPaths,
+]
 const paths = [...listedPaths, '/search?q=kitchen', '/no-such-page', notFoundPath, '/ar/search?q=المطابخ', '/ar/no-such-page']
 
 type Finding = { type: string; url: string; lastLine?: number; message: string; extract?: string }

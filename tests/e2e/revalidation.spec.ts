@@ -4,7 +4,7 @@ import { demoCompany } from '@/content/company'
 import { featuredProjectSlugs } from '@/content/projectDetails'
 import { pageCopy } from '@/content/page-copy'
 import { telHref } from '@/lib/contact'
-import { notFoundPath, pathOfPost } from '@/lib/routes'
+import { notFoundPath, pathOfCategory, pathOfPost } from '@/lib/routes'
 import { adminHeaders, seededRoutes, titleOf } from './site'
 
 type Doc = { id: number; [field: string]: unknown }
@@ -107,6 +107,8 @@ test('a post published in the CMS leads the blog and has its page, and a draft s
       publishedAt: new Date().toISOString(),
       image: template.image,
       description: template.description,
+      authors: template.authors,
+      categories: template.categories,
       _status: 'draft',
     },
   })
@@ -148,6 +150,32 @@ test('a client renamed in the CMS is renamed by every client-logos block: on /ou
     }
   } finally {
     await cms.save('pages', about.id, { layout })
+  }
+})
+
+test("an author's role and a category's name edited in the CMS show on the posts, the category's page and /blog", async ({ page, request }) => {
+  const cms = await editor(request)
+  const post = await cms.find('posts', 'where[_status][equals]=published&sort=-publishedAt')
+  const author = await cms.find('authors', `where[id][equals]=${(post.authors as number[])[0]}`)
+  const category = await cms.find('categories', `where[id][equals]=${(post.categories as number[])[0]}`)
+  const role = 'Studio Principal'
+  const name = 'Planning a project'
+  await page.goto(pathOfPost(post.url as string))
+  await cms.save('authors', author.id, { role })
+  await cms.save('categories', category.id, { name })
+  try {
+    await expectServed(page, async () => {
+      const main = page.getByRole('main')
+      await expect(main.getByText(role, { exact: true })).toBeVisible({ timeout: 1_000 })
+      await expect(main.getByRole('list', { name: 'Categories' }).getByRole('link', { name })).toBeVisible({ timeout: 1_000 })
+    })
+    for (const path of ['/blog', pathOfCategory(category.slug as string)]) {
+      await page.goto(path)
+      await expectServed(page, () => expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name })).toBeVisible({ timeout: 1_000 }))
+    }
+  } finally {
+    await cms.save('authors', author.id, { role: author.role })
+    await cms.save('categories', category.id, { name: category.name })
   }
 })
 

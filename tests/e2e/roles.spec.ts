@@ -14,18 +14,18 @@ const menu: Record<Role, { shows: string[]; hides: string[]; newLeads: string[] 
     newLeads: ['Quote requests', 'Career applications', 'Newsletter subscriptions'],
   },
   marketing: {
-    shows: ['Pages', 'Blog posts', 'Vacancies', 'Newsletter subscriptions', 'Company details', 'Analytics', 'Analytics dashboard'],
+    shows: ['Pages', 'Blog posts', 'Blog authors', 'Blog categories', 'Vacancies', 'Newsletter subscriptions', 'Company details', 'Analytics', 'Analytics dashboard'],
     hides: ['Quote requests', 'Career applications', 'Users', 'Lead notifications'],
     newLeads: ['Newsletter subscriptions'],
   },
   sales: {
     shows: ['Quote requests', 'Consultation requests', 'Contact messages', 'Vendor applications', 'Analytics dashboard'],
-    hides: ['Pages', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Vacancies'],
+    hides: ['Pages', 'Blog authors', 'Blog categories', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Vacancies'],
     newLeads: ['Quote requests', 'Vendor applications'],
   },
   hr: {
     shows: ['Career applications', 'Vacancies'],
-    hides: ['Pages', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard'],
+    hides: ['Pages', 'Blog authors', 'Blog categories', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard'],
     newLeads: ['Career applications'],
   },
   agency: {

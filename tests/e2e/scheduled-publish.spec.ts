@@ -25,7 +25,16 @@ test('a post scheduled two minutes ahead in the admin is published by the job qu
   const url = `scheduled-note-${Date.now()}`
   const created = await request.post('/api/posts', {
     headers,
-    data: { title, url, publishedAt: new Date().toISOString(), image: template.image, description: template.description, _status: 'draft' },
+    data: {
+      title,
+      url,
+      publishedAt: new Date().toISOString(),
+      image: template.image,
+      description: template.description,
+      authors: template.authors,
+      categories: template.categories,
+      _status: 'draft',
+    },
   })
   expect(created.status()).toBe(201)
   const post = (await created.json()).doc as Doc

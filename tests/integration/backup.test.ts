@@ -51,6 +51,16 @@ async function createContent() {
     data: { title: 'Office fit-out', slug: 'office-fit-out', layout: [{ blockType: 'richText', content: richTextFromParagraphs(['We fit out offices.']) }] },
   })
   await payload.update({ collection: 'pages', id: page.id, context: skipRevalidation, data: { title: 'Office fit-out in Dubai' } })
+  const author = await payload.create({
+    collection: 'authors',
+    context: skipRevalidation,
+    data: { name: 'Layla Haddad', role: 'Design Director', bio: 'Leads the studio.', photo: media.id },
+  })
+  const category = await payload.create({
+    collection: 'categories',
+    context: skipRevalidation,
+    data: { name: 'Offices', slug: 'offices', description: 'Workplaces.' },
+  })
   await payload.create({
     collection: 'posts',
     context: skipRevalidation,
@@ -60,6 +70,8 @@ async function createContent() {
       publishedAt: '2026-02-01T06:00:00.000Z',
       image: media.id,
       description: richTextFromParagraphs(['Walnut ages well.']),
+      authors: [author.id],
+      categories: [category.id],
       _status: 'published',
     },
   })

@@ -6,6 +6,7 @@ import { demoPictures } from '@/content/seed/images'
 import { seedPosts } from '@/content/seed/posts'
 import { skipRevalidation } from '@/cms/hooks/revalidate'
 import { relatedPostCount } from '@/lib/routes'
+import { idsOf } from '@/lib/ids'
 import { adapter, startPayload } from './harness'
 
 // Nothing that loads the Payload config is imported above: the harness sets its environment first.
@@ -33,6 +34,12 @@ afterAll(async () => {
 async function get(path: string, url?: string, headers: HeadersInit = {}) {
   const request = new Request(`http://localhost:3000/api/${url ? path.replace('[url]', url) : path}`, { headers })
   return calls[path]!(request, { params: Promise.resolve({ url: url ?? '' }) })
+}
+
+/** The text, authors and categories of a demo post, for a post a test writes: a post is published with at least one of each. */
+async function bylineOfAPost() {
+  const [post] = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs
+  return { description: post!.description, authors: idsOf(post!.authors), categories: idsOf(post!.categories) }
 }
 
 const json = async (response: Response) => {
@@ -109,7 +116,7 @@ describe(`the blog read calls on ${adapter}`, () => {
         url: 'coming-soon',
         publishedAt: '2099-01-01T06:00:00.000Z',
         image: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id,
-        description: (await payload.find({ collection: 'posts', limit: 1 })).docs[0]!.description,
+        ...(await bylineOfAPost()),
         _status: 'draft',
       },
     })
@@ -131,7 +138,7 @@ describe(`the blog read calls on ${adapter}`, () => {
         url: 'scheduled-for-the-morning',
         publishedAt: new Date().toISOString(),
         image: typeof template.image === 'object' ? template.image.id : template.image,
-        description: template.description,
+        ...(await bylineOfAPost()),
         _status: 'draft',
       },
     })

@@ -60,10 +60,21 @@ describe(`a document moved to another address through the admin on ${adapter}`, 
   it('a blog post, the same', async () => {
     const data = await sharp({ create: { width: 16, height: 9, channels: 3, background: '#b9a58f' } }).png().toBuffer()
     const picture = await payload.create({ collection: 'media', context: skipRevalidation, data: { alt: 'A sand-coloured wall' }, file: { data, mimetype: 'image/png', name: 'wall.png', size: data.length } })
+    const author = await payload.create({ collection: 'authors', context: skipRevalidation, data: { name: 'Karim Nasser', role: 'Joinery lead', bio: 'Tests stone.', photo: picture.id } })
+    const category = await payload.create({ collection: 'categories', context: skipRevalidation, data: { name: 'Materials', slug: 'materials', description: 'Stone and timber.' } })
     const post = await payload.create({
       collection: 'posts',
       context: skipRevalidation,
-      data: { title: 'Choosing stone', url: 'choosing-stone', publishedAt: '2026-01-05T06:00:00.000Z', image: picture.id, description: paragraph('Stone, chosen.'), _status: 'published' },
+      data: {
+        title: 'Choosing stone',
+        url: 'choosing-stone',
+        publishedAt: '2026-01-05T06:00:00.000Z',
+        image: picture.id,
+        description: paragraph('Stone, chosen.'),
+        authors: [author.id],
+        categories: [category.id],
+        _status: 'published',
+      },
     })
     const expired = await expiredBy(() => moveAndPublish('posts', post.id, { url: 'choosing-stone-for-villas' }))
     expect(expired).toEqual(expect.arrayContaining([...everywhere('posts:choosing-stone'), ...everywhere('posts:choosing-stone-for-villas')]))

@@ -24,6 +24,8 @@ const salesLeads: Rule = { read: ['owner', 'sales'], write: ['owner', 'sales'], 
 const collections: Record<string, Rule> = {
   pages: content,
   posts: content,
+  authors: content,
+  categories: content,
   projects: content,
   sectors: content,
   clients: content,

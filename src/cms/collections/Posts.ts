@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags, postTag } from '@/lib/cacheTags'
-import { blogPagesSegment } from '@/lib/routes'
+import { blogCategorySegment, blogPagesSegment } from '@/lib/routes'
 import { editedBy, hiddenUnless, publishedOrEditor } from '../access'
 import { sidebarBesideTabs } from '../fields/sidebarBesideTabs'
 import { slugField } from '../fields/slug'
@@ -46,7 +46,16 @@ export const Posts: CollectionConfig = translatable({
           "The post's heading (its h1), on its card in the blog and the latest posts, in the feed, the breadcrumb and the browser tab (unless the SEO tab has a meta title).",
       },
     },
-    slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment]),
+    slugField('url', 'The post is served at /blog/{url}.', [blogPagesSegment, blogCategorySegment]),
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      maxLength: 300,
+      admin: {
+        description:
+          "A sentence or two saying what the post is about: on its card in the blog and the latest posts, in the feed, and its meta description when the SEO tab's is empty.",
+      },
+    },
     {
       name: 'publishedAt',
       label: 'Date',
@@ -63,5 +72,21 @@ export const Posts: CollectionConfig = translatable({
       admin: { description: "Shown on the post and its card, described by the picture's alt text." },
     },
     { name: 'description', label: 'Text', type: 'richText', required: true },
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'authors',
+      hasMany: true,
+      required: true,
+      admin: { position: 'sidebar', description: 'Who wrote it, shown with their photos on the post (Blog authors).' },
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      required: true,
+      admin: { position: 'sidebar', description: 'The post is listed on the page of each (Blog categories).' },
+    },
   ]),
 })

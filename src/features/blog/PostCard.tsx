@@ -6,6 +6,7 @@ import { pathOfPost } from '@/lib/routes'
 import type { Post } from '@/payload-types'
 import { pageLanguage } from '@/features/site/pageContext'
 import { words } from '@/features/site/words'
+import { excerptOf } from './postSummary'
 
 type Props = {
   post: Post
@@ -16,8 +17,9 @@ type Props = {
   wide?: boolean
 }
 
-/** A post on a list (SPEC §2.4): picture, '1st Jan', the title linking to the post, 'By' the company. */
+/** A post on a list (SPEC §2.4): picture, '1st Jan', the title linking to the post, its excerpt, 'By' the company. */
 export function PostCard({ post, companyName, headingLevel: Heading = 'h2', priority = false, wide = false }: Props) {
+  const excerpt = excerptOf(post)
   return (
     <article className={`group link-card flex flex-col${wide ? ' lg:flex-row' : ''}`}>
       <div className={`aspect-[16/10] overflow-hidden bg-sand${wide ? ' lg:aspect-auto lg:w-3/5 lg:shrink-0' : ''}`}>
@@ -37,6 +39,7 @@ export function PostCard({ post, companyName, headingLevel: Heading = 'h2', prio
             {post.title}
           </PageLink>
         </Heading>
+        {excerpt && <p className={`mt-2 leading-relaxed text-ink-soft${wide ? ' lg:text-lg' : ''}`}>{excerpt}</p>}
         <p className={`mt-auto pt-4 text-sm text-ink-soft${wide ? ' lg:mt-0' : ''}`}>{words().blog.byline(companyName)}</p>
       </div>
     </article>

@@ -2,14 +2,28 @@ import { Feed } from 'feed'
 
 import { absoluteUrl } from '@/cms/env'
 import { asMedia } from '@/lib/media'
+import type { Post } from '@/payload-types'
 import { getCompany, getPage, listPosts } from '@/features/site/queries'
-import { blogFeedPath, blogIndexPath, listingSlugs, pathOfPost } from '@/lib/routes'
+import { populated } from '@/lib/ids'
+import { blogFeedPath, blogIndexPath, listingSlugs, pathOfCategory, pathOfPost } from '@/lib/routes'
+import { nameList, shownAuthors } from './authors'
 import { postHtml } from './postHtml'
+import { excerptOf, metaDescriptionOf } from './postSummary'
+
+/** Who wrote a post, as the feed (in English) names them: its authors ('Layla Haddad and Omar Farouk'), else the company. */
+const creatorsOf = (post: Post, companyName: string) => {
+  const names = shownAuthors(post).map((author) => author.name)
+  return names.length ? nameList(names, 'en') : companyName
+}
 
 /** How many of the newest posts the feed carries. */
 const feedLength = 20
 
-/** The blog as an RSS 2.0 feed: the newest posts with their summaries and full text. */
+/**
+ * The blog as an RSS 2.0 feed: the newest posts with their excerpts (else their meta descriptions),
+ * full text, categories and authors. RSS's own <author> holds an email address: the authors' names
+ * go in Dublin Core's <dc:creator>, as feed readers expect them.
+ */
 export async function rssFeed(): Promise<string> {
   const [company, blogPage, posts] = await Promise.all([getCompany(), getPage(listingSlugs.blog), listPosts(feedLength)])
   const feed = new Feed({
@@ -30,9 +44,10 @@ export async function rssFeed(): Promise<string> {
       id: absoluteUrl(pathOfPost(post.url)),
       link: absoluteUrl(pathOfPost(post.url)),
       date: new Date(post.publishedAt),
-      description: post.meta?.description || undefined,
+      description: excerptOf(post) ?? metaDescriptionOf(post),
       content: postHtml(post.description),
-      author: [{ name: company.name }],
+      category: populated(post.categories).map((category) => ({ name: category.name, domain: absoluteUrl(pathOfCategory(category.slug)) })),
+      extensions: [{ name: 'dc:creator', objects: { _text: creatorsOf(post, company.name) } }],
       image: image ? { url: absoluteUrl(image.url!), type: image.mimeType ?? 'image/webp', length: image.filesize ?? 0 } : undefined,
     })
   }

@@ -4,7 +4,9 @@ import { languageAddresses } from './languages'
 import { type Locale, locales } from '@/lib/locales'
 import { localizedPath } from '@/lib/localePaths'
 import { pageCount } from '@/lib/pagination'
-import { blogPageSize, pathOfBlogPage } from '@/lib/routes'
+import { blogPageSize, pathOfBlogPage, pathOfCategory } from '@/lib/routes'
+import { listCategoryPages } from '@/features/blog/categoryPages'
+import { languagesOfCategoryPage } from '@/features/blog/categoryPagesOf'
 
 type Entry = { url: string; lastModified: string; alternates: { hreflang: string; url: string }[] }
 
@@ -13,11 +15,11 @@ const alternatesOf = (path: string, languages: readonly Locale[]) =>
   Object.entries(languageAddresses(path, languages) ?? {}).map(([hreflang, address]) => ({ hreflang, url: absoluteUrl(address) }))
 
 /**
- * Every public page, case study, post and page of the blog's list, in each language it is written
- * in, with its last change and its addresses in the other languages.
+ * Every public page, case study, post, page of the blog's list and of its categories' lists, in
+ * each language it is written in, with its last change and its addresses in the other languages.
  */
 export async function sitemapEntries(): Promise<Entry[]> {
-  const documents = await listPublicDocuments()
+  const [documents, categoryPages] = await Promise.all([listPublicDocuments(), listCategoryPages()])
   const entries = (path: string, lastModified: string, languages: readonly Locale[]) =>
     languages.map((locale) => ({ url: absoluteUrl(localizedPath(locale, path)), lastModified, alternates: alternatesOf(path, languages) }))
   const blogPages = locales.flatMap((locale) => {
@@ -25,7 +27,13 @@ export async function sitemapEntries(): Promise<Entry[]> {
     const later = Array.from({ length: pageCount(posts.length, blogPageSize) - 1 }, (_, index) => index + 2)
     return posts[0] ? later.flatMap((page) => entries(pathOfBlogPage(page), posts[0]!.updatedAt, [locale])) : []
   })
-  return [...documents.flatMap((document) => entries(document.path, document.updatedAt, document.languages)), ...blogPages]
+  const categories = categoryPages.flatMap((category) => [
+    ...entries(pathOfCategory(category.slug), category.updatedAt, languagesOfCategoryPage(category)),
+    ...locales.flatMap((locale) =>
+      Array.from({ length: (category.pages[locale] ?? 1) - 1 }, (_, index) => entries(pathOfCategory(category.slug, index + 2), category.updatedAt, [locale])).flat(),
+    ),
+  ])
+  return [...documents.flatMap((document) => entries(document.path, document.updatedAt, document.languages)), ...blogPages, ...categories]
 }
 
 const escapeXml = (text: string) =>

@@ -6,7 +6,10 @@ import { asMedia } from '@/lib/media'
 import { sectorOf } from '@/features/portfolio/sector'
 import { pageLanguage } from '@/features/site/pageContext'
 import { localizedPath } from '@/lib/localePaths'
-import type { Company, Media, Page, Post, Project } from '@/payload-types'
+import type { Author, Company, Media, Page, Post, Project } from '@/payload-types'
+import { shownAuthors } from '@/features/blog/authors'
+import { metaDescriptionOf } from '@/features/blog/postSummary'
+import { populated } from '@/lib/ids'
 
 /** A picture's absolute address, for search engines. */
 const imageUrl = (value: number | Media | null | undefined) => {
@@ -91,19 +94,32 @@ export function caseStudy(project: Project, company: Company, path: string) {
   }
 }
 
-/** A blog post as schema.org's BlogPosting, published by the company. */
+/** A post's author as schema.org's Person: their name, role at the company, photo and bio. */
+const person = (author: Author, company: Company) => ({
+  '@type': 'Person',
+  name: author.name,
+  jobTitle: author.role,
+  image: imageUrl(author.photo),
+  description: author.bio,
+  worksFor: business(company),
+})
+
+/** A blog post as schema.org's BlogPosting, written by its authors (the company when none is shown) and published by the company. */
 export function blogPosting(post: Post, company: Company, path: string) {
+  const authors = shownAuthors(post)
+  const sections = populated(post.categories).map((category) => category.name)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.meta?.description ?? undefined,
+    description: metaDescriptionOf(post),
     ...inPageLanguage(path),
     mainEntityOfPage: inPageLanguage(path).url,
     image: imageUrl(post.image),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    author: business(company),
+    author: authors.length ? authors.map((author) => person(author, company)) : business(company),
+    ...(sections.length ? { articleSection: sections } : {}),
     publisher: business(company),
   }
 }

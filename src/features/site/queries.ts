@@ -21,7 +21,7 @@ import { taggedRead } from './taggedRead'
  * study, post or vacancy not written in Arabic is not found and not listed.
  */
 
-const { analytics, clients, company, linkTargets, media, navigation, pages, posts, projects, privacy, sectors, vacancies } = cacheTags
+const { analytics, authors, categories, clients, company, linkTargets, media, navigation, pages, posts, projects, privacy, sectors, vacancies } = cacheTags
 
 export const getCompany = taggedRead('company', () => [company], async () =>
   (await payloadClient()).findGlobal({ slug: 'company', depth: 0, ...language() }),
@@ -49,16 +49,16 @@ export const getNavigation = taggedRead('navigation', () => [navigation, linkTar
 export const published = { _status: { equals: 'published' } } as const
 
 /** The page's language, for a read. */
-const language = () => ({ locale: pageLanguage() })
+export const language = () => ({ locale: pageLanguage() })
 
 /** `where`, and in a language other than English, written in it. */
-const writtenIn = (where?: Where): Where => {
+export const writtenIn = (where?: Where): Where => {
   if (pageLanguage() === defaultLocale) return where ?? {}
   const written: Where = { arabic: { not_equals: 'missing' } }
   return where ? { and: [where, written] } : written
 }
 
-const publishedInLanguage = () => writtenIn(published)
+export const publishedInLanguage = () => writtenIn(published)
 
 /** The document at this address: the published one, or (in an editor's preview) the latest draft. */
 const atAddress = (field: 'slug' | 'url', address: string, draft: boolean): Where =>
@@ -79,10 +79,24 @@ const readProject = (draft: boolean) => async (slug: string) => {
   return docs[0] ?? null
 }
 
+/** What a post's page shows of its authors (their photos too: depth 2) and of its categories. */
+const postPopulate = {
+  authors: { name: true, role: true, photo: true, bio: true },
+  categories: { name: true, slug: true },
+} as const
+
 const readPost = (draft: boolean) => async (url: string) => {
   if (!isSlug(url)) return null
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'posts', where: atAddress('url', url, draft), draft, limit: 1, depth: 1, ...language() })
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: atAddress('url', url, draft),
+    draft,
+    limit: 1,
+    depth: 2,
+    populate: postPopulate,
+    ...language(),
+  })
   return docs[0] ?? null
 }
 
@@ -91,7 +105,7 @@ export const getProject = previewable(
   taggedRead('project', (slug: string) => [projectTag(slug), media, sectors], readProject(false)),
   readProject(true),
 )
-export const getPost = previewable(taggedRead('post', (url: string) => [postTag(url), media], readPost(false)), readPost(true))
+export const getPost = previewable(taggedRead('post', (url: string) => [postTag(url), media, authors, categories], readPost(false)), readPost(true))
 
 export const listProjects = taggedRead('projects', () => [projects, media, sectors], async () =>
   (
@@ -121,8 +135,8 @@ export const listProjectLinks = taggedRead('projectLinks', () => [projects], asy
   ).docs,
 )
 
-/** Published posts, newest first: all of them, or the first `limit`. */
-export const listPosts = taggedRead('posts', () => [posts, media], async (limit: number = 0) =>
+/** Published posts, newest first: all of them, or the first `limit` (with their authors' and categories' names: the feed's). */
+export const listPosts = taggedRead('posts', () => [posts, media, authors, categories], async (limit: number = 0) =>
   (
     await (await payloadClient()).find({
       collection: 'posts',
@@ -135,12 +149,12 @@ export const listPosts = taggedRead('posts', () => [posts, media], async (limit:
   ).docs,
 )
 
-/** One page of the blog's list, newest first, with the number of pages. */
-export const listPostPage = taggedRead('postPage', () => [posts, media], async (page: number) => {
+/** One page of the blog's list, or of a category's (by its id), newest first, with the number of pages. */
+export const listPostPage = taggedRead('postPage', () => [posts, media, authors, categories], async (page: number, category?: number) => {
   const result = await (await payloadClient()).find({
     collection: 'posts',
-    where: publishedInLanguage(),
-      ...language(),
+    where: category === undefined ? publishedInLanguage() : writtenIn({ and: [published, { categories: { in: [category] } }] }),
+    ...language(),
     limit: blogPageSize,
     page,
     depth: 1,
@@ -148,6 +162,18 @@ export const listPostPage = taggedRead('postPage', () => [posts, media], async (
   })
   return { posts: result.docs, totalPages: pageCount(result.totalDocs, blogPageSize) }
 })
+
+/** A blog category by its address, written in the page's language (whether it has a page: categoryPages.ts). */
+export const getCategory = taggedRead('category', () => [categories], async (slug: string) => {
+  if (!isSlug(slug)) return null
+  const { docs } = await (await payloadClient()).find({ collection: 'categories', where: writtenIn({ slug: { equals: slug } }), limit: 1, depth: 0, ...language() })
+  return docs[0] ?? null
+})
+
+/** The blog's categories written in the page's language, in their order (which of them have a page: categoryPages.ts). */
+export const listCategories = taggedRead('categories', () => [categories], async () =>
+  (await (await payloadClient()).find({ collection: 'categories', where: writtenIn(), sort: 'order', limit: 0, depth: 0, ...language() })).docs,
+)
 
 /** Slugs of every page served by the generic page route. */
 export const listPageSlugs = taggedRead('pageSlugs', () => [pages], async () =>

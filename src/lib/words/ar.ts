@@ -120,6 +120,12 @@ export const arabic: Words = {
     breadcrumb: 'المدونة',
     related: 'مقالات ذات صلة',
     listTitle: (title, page) => `${title} – الصفحة ${page}`,
+    categories: 'التصنيفات',
+    allArticles: 'كل المقالات',
+    categoryTitle: (name) => `${name} – المدونة`,
+    categoryArticles: (name) => `مقالات في ${name}`,
+    categoryArticlesPage: (name, page) => `مقالات في ${name}، الصفحة ${page}`,
+    aboutAuthors: (count) => (count === 1 ? 'عن الكاتب' : 'عن الكتّاب'),
   },
   portfolio: {
     viewPortfolio: 'تصفّح أعمالنا',

@@ -121,6 +121,12 @@ export const english = {
     breadcrumb: 'Blogs',
     related: 'Related Blogs',
     listTitle: (title: string, page: number) => `${title} – Page ${page}`,
+    categories: 'Categories',
+    allArticles: 'All articles',
+    categoryTitle: (name: string) => `${name} – Blog`,
+    categoryArticles: (name: string) => `Articles in ${name}`,
+    categoryArticlesPage: (name: string, page: number) => `Articles in ${name}, page ${page}`,
+    aboutAuthors: (count: number): string => (count === 1 ? 'About the author' : 'About the authors'),
   },
   portfolio: {
     viewPortfolio: 'View the portfolio',

@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import { arabic } from '../../ar/language'
 import { companyAr } from '../../ar/company'
 import { clientsAr } from '../../ar/clients'
+import { authorsAr } from '../../ar/blogAuthors'
+import { categoriesAr } from '../../ar/blogCategories'
+import { demoAuthors } from '../../blogAuthors'
 import { layoutCopyAr } from '../../ar/layoutCopy'
 import { demoNavigationAr } from '../../ar/navigation'
 import { postCopyAr } from '../../ar/posts'
@@ -72,10 +75,28 @@ async function posts(payload: Payload) {
     if (!copy) continue
     await writeArabic(payload, 'posts', post as never, () => ({
       title: copy.title,
+      excerpt: copy.metaDescription,
       description: richTextFromSections(copy.sections, copy.intro),
       meta: { ...post.meta, title: copy.metaTitle, description: copy.metaDescription },
     }))
     await describePictureInArabic(payload, post.image as number, copy.imageAlt)
+  }
+}
+
+/** The blog's authors (their portraits' alt texts too) and categories. */
+async function blogPeopleAndCategories(payload: Payload) {
+  const { docs: authors } = await payload.find({ collection: 'authors', limit: 0, depth: 0, locale: 'en' })
+  for (const author of authors) {
+    const key = demoAuthors.find((demo) => demo.name === author.name)?.key
+    if (!key) continue
+    const { photoAlt, ...words } = authorsAr[key]
+    await writeArabic(payload, 'authors', author as never, () => words)
+    await describePictureInArabic(payload, author.photo as number, photoAlt)
+  }
+  const { docs: categories } = await payload.find({ collection: 'categories', limit: 0, depth: 0, locale: 'en' })
+  for (const category of categories) {
+    const words = categoriesAr[category.slug as keyof typeof categoriesAr]
+    if (words) await writeArabic(payload, 'categories', category as never, () => words)
   }
 }
 
@@ -140,7 +161,7 @@ async function pages(payload: Payload) {
 
 /**
  * The demo content's Arabic, written beside the English once it exists: the company details, the
- * menus, the portfolio's sectors, the clients, the vacancies, the pages, eight case studies and ten blog posts.
+ * menus, the portfolio's sectors, the clients, the vacancies, the pages, eight case studies, the blog's authors and categories and ten blog posts.
  */
 export async function seedArabic(payload: Payload): Promise<void> {
   const steps: [string, (payload: Payload) => Promise<void>][] = [
@@ -148,6 +169,7 @@ export async function seedArabic(payload: Payload): Promise<void> {
     ['sectors, clients and vacancies', async (p) => (await sectors(p), await clients(p), await vacancies(p))],
     ['pages', pages],
     ['case studies', projects],
+    ['blog authors and categories', blogPeopleAndCategories],
     ['blog posts', posts],
   ]
   for (const [what, write] of steps) {

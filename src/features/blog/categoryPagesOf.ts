@@ -1,0 +1,31 @@
+import { pageCount } from '@/lib/pagination'
+import { type Locale, locales } from '@/lib/locales'
+import { blogPageSize } from '@/lib/routes'
+
+type PublishedPost = { categories?: number[]; languages: readonly Locale[]; updatedAt: string }
+type CategoryDoc = { id: number; slug: string; updatedAt: string; languages: readonly Locale[] }
+
+/** A category's page: the languages it has one in, how many pages its list has in each, and its last change (its own or a post's). */
+export type CategoryPage = { id: number; slug: string; updatedAt: string; pages: Partial<Record<Locale, number>> }
+
+/**
+ * Which categories have a page, in which languages: a category written in a language has a page
+ * in it once a published post in that language is in the category. An empty category has none
+ * (not a page of the site, nor of the sitemap, nor a link on /blog).
+ */
+export function categoryPagesOf(posts: readonly PublishedPost[], categories: readonly CategoryDoc[]): CategoryPage[] {
+  return categories.flatMap((category) => {
+    const inCategory = posts.filter((post) => post.categories?.includes(category.id))
+    const pages: Partial<Record<Locale, number>> = {}
+    for (const locale of locales) {
+      const count = category.languages.includes(locale) ? inCategory.filter((post) => post.languages.includes(locale)).length : 0
+      if (count > 0) pages[locale] = pageCount(count, blogPageSize)
+    }
+    if (Object.keys(pages).length === 0) return []
+    const updatedAt = [category.updatedAt, ...inCategory.map((post) => post.updatedAt)].reduce((latest, date) => (date > latest ? date : latest))
+    return [{ id: category.id, slug: category.slug, updatedAt, pages }]
+  })
+}
+
+/** The languages a category's page is in. */
+export const languagesOfCategoryPage = (page: CategoryPage): Locale[] => locales.filter((locale) => page.pages[locale])
