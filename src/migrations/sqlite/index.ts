@@ -21,6 +21,7 @@ import * as migration_20261128_132413_two_factor from './20261128_132413_two_fac
 import * as migration_20261128_135321_privacy from './20261128_135321_privacy';
 import * as migration_20261128_221703_company_time_zone from './20261128_221703_company_time_zone';
 import * as migration_20261129_012312_media_kind from './20261129_012312_media_kind';
+import * as migration_20261129_012343_blog_authors_categories from './20261129_012343_blog_authors_categories';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_012312_media_kind.up,
     down: migration_20261129_012312_media_kind.down,
-    name: '20261129_012312_media_kind'
+    name: '20261129_012312_media_kind',
+  },
+  {
+    up: migration_20261129_012343_blog_authors_categories.up,
+    down: migration_20261129_012343_blog_authors_categories.down,
+    name: '20261129_012343_blog_authors_categories'
   },
 ];
