@@ -16,6 +16,7 @@ export const templates = {
   blog: '/blog',
   'blog-page-2': '/blog/page/2',
   post: '/blog/acoustics-open-plan-offices',
+  category: '/blog/category/fit-out-and-approvals',
   search: '/search?q=kitchen',
   'not-found': '/no-such-page',
 }
@@ -39,6 +40,7 @@ export const arabicTemplates = {
   'case-study': '/ar/portfolios/motor-city-hmc-clinic',
   blog: '/ar/blog',
   post: '/ar/blog/fit-out-approvals-explained-plain-terms',
+  category: '/ar/blog/category/fit-out-and-approvals',
   search: '/ar/search?q=المطابخ',
   'not-found': '/ar/no-such-page',
 }
