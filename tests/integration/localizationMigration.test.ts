@@ -6,6 +6,7 @@ import { adapter, rawQuery, startPayload } from './harness'
 
 let payload: Payload
 let localizationMigration: Migration
+let later: Migration[]
 
 const query = (statement: string) => rawQuery(payload, statement)
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const all = migrations()
   const index = all.findIndex((migration) => migration.name.endsWith('_localization'))
   localizationMigration = all[index]!
+  later = all.slice(index + 1)
   await payload.db.migrate({ migrations: all.slice(0, index) })
   for (const statement of before) await query(statement)
   // Rows written with their ids, as a database's own: PostgreSQL's next id follows them.
@@ -45,6 +47,8 @@ beforeAll(async () => {
   }
   await payload.db.migrate({ migrations: all })
 })
+
+const downArgs = () => ({ db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload }) as never
 
 afterAll(async () => {
   await payload?.destroy()
@@ -112,7 +116,9 @@ describe(`A database of the version before languages, migrated, on ${adapter}`, 
   })
 
   it('gives the English back to the old columns when the migration is rolled back', async () => {
-    await localizationMigration.down({ db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload } as never)
+    // Rolled back as `payload migrate:down` would, the migrations made after it first (newest first).
+    for (const migration of [...later].reverse()) await migration.down(downArgs())
+    await localizationMigration.down(downArgs())
     expect(await query('SELECT title, breadcrumb FROM pages')).toEqual([{ title: 'Office Fit-Out in Dubai', breadcrumb: 'Office fit-out' }])
     expect(await query('SELECT heading FROM pages_blocks_banner')).toEqual([{ heading: 'Office Fit-Out' }])
     expect(await query('SELECT address FROM company')).toEqual([{ address: 'Business Bay, Dubai' }])

@@ -28,7 +28,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "users_roles" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "users_roles" CASCADE;
-  DROP INDEX "lead_files_worked_by_idx";
+  DROP INDEX IF EXISTS "lead_files_worked_by_idx";
   ALTER TABLE "lead_files" DROP COLUMN "worked_by";
   DROP TYPE "public"."enum_lead_files_worked_by";
   DROP TYPE "public"."enum_users_roles";`)

@@ -12,7 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "media_kind_idx";
+   DROP INDEX IF EXISTS "media_kind_idx";
   ALTER TABLE "media" DROP COLUMN "kind";
   DROP TYPE "public"."enum_media_kind";`)
 }

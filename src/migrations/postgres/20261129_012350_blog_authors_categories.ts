@@ -116,12 +116,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "authors_locales" CASCADE;
   DROP TABLE "categories" CASCADE;
   DROP TABLE "categories_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_authors_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_authors_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_categories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_categories_fk";
   
-  DROP INDEX "payload_locked_documents_rels_authors_id_idx";
-  DROP INDEX "payload_locked_documents_rels_categories_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_authors_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_categories_id_idx";
   ALTER TABLE "posts_locales" DROP COLUMN "excerpt";
   ALTER TABLE "_posts_v_locales" DROP COLUMN "version_excerpt";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "authors_id";
