@@ -2,7 +2,8 @@
  * Adds synthetic leads for the benchmarks: `tsx scripts/seed-leads.ts --count 10000` stores that
  * many, spread evenly over the six forms and back over the last two years (the newest now), through
  * the database adapter: no hooks, so no mails, no jobs, a thousand rows a transaction. Each field
- * holds what its form would accept; the leads of a form that takes a file share one PDF.
+ * holds what its form would accept; the leads of a form that takes a file share one PDF; one lead
+ * in five is assigned to the first user.
  */
 import { parseArgs } from 'node:util'
 
@@ -68,6 +69,7 @@ for (const name of formNames) {
   sharedFiles.set(name, file.id)
 }
 
+const { docs: [firstUser] } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0 })
 const now = Date.now()
 const batch = 1000
 for (let start = 0; start < count; start += batch) {
@@ -79,6 +81,7 @@ for (let start = 0; start < count; start += batch) {
     const data: Record<string, unknown> = {
       status: leadStatuses[index % leadStatuses.length],
       [leadLanguageKey]: index % 3 ? 'en' : 'ar',
+      assignedTo: index % 5 ? undefined : firstUser?.id,
       createdAt: new Date(now - (index / count) * twoYearsMs).toISOString(),
       updatedAt: new Date(now).toISOString(),
     }

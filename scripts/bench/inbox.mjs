@@ -3,7 +3,7 @@
  * for as a signed-in owner, one request at a time as a person clicks, the whole server-rendered
  * page timed to its last byte.
  */
-import { inboxViews } from '../../src/features/inbox/inboxViews.ts'
+import { inboxViews } from '../../src/features/inbox/viewNames.ts'
 
 /** Requests of each view after the warm-up ones. */
 export const inboxSamples = 15

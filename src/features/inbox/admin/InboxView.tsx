@@ -9,7 +9,8 @@ import { readableForms } from '@/features/forms/admin/newLeadCounts'
 import { type FormName, forms } from '@/features/forms/definitions'
 import { companyDay } from '@/features/visits/server/companyDay'
 import { ageOf } from '../age'
-import { type InboxView as View, inboxViewOf, inboxViews, whereOf } from '../inboxViews'
+import { whereOf } from '../inboxViews'
+import { type InboxView as View, inboxViewOf, inboxViews } from '../viewNames'
 import { type InboxRow, loadInbox } from '../server/loadInbox'
 
 
