@@ -24,6 +24,7 @@ const [{ getPayload }, { default: config }, { definitionOf, formNames }, { leadS
 const { makePdf } = await import('../tests/fixtures/pdf')
 type FieldSpec = import('../src/features/forms/definitions').FieldSpec
 
+const run = Date.now().toString(36)
 const twoYearsMs = 2 * 365 * 24 * 3600_000
 const names = ['Layla Haddad', 'Omar Farouk', 'Priya Menon', 'Karim Nasser', 'Sara Al Mansoori', 'James Whitfield', 'Aisha Rahman', 'Daniel Costa']
 const messages = [
@@ -37,7 +38,7 @@ const messages = [
 function valueOf(spec: FieldSpec, index: number): string {
   switch (spec.input) {
     case 'email':
-      return `lead-${index}@example.com`
+      return `lead-${index}-${run}@example.com` // unique also beside an earlier run's leads
     case 'tel':
       return `+971 50 ${String(1_000_000 + index).slice(-7)}`
     case 'url':
