@@ -9,11 +9,19 @@ test('translating a post into Arabic shows each field’s English above it, and 
   test.setTimeout(90_000)
   expect((await request.post('/api/users', { headers: adminHeaders(), data: { ...translator, roles: ['marketing'] } })).status()).toBe(201)
   const { token } = await (await request.post('/api/users/login', { data: translator })).json()
-  const newest = await (await request.get('/api/posts?where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers: adminHeaders() })).json()
+  const { docs: [template] } = await (await request.get('/api/posts?where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers: adminHeaders() })).json()
   const title = 'Limestone, linen and late light: a Palm Jumeirah villa'
   const created = await request.post('/api/posts', {
     headers: adminHeaders(),
-    data: { title, url: `limestone-linen-${Date.now()}`, image: newest.docs[0].image, description: newest.docs[0].description, _status: 'draft' },
+    data: {
+      title,
+      url: `limestone-linen-${Date.now()}`,
+      image: template.image,
+      description: template.description,
+      authors: template.authors,
+      categories: template.categories,
+      _status: 'draft',
+    },
   })
   expect(created.status()).toBe(201)
   const { doc: post } = await created.json()
