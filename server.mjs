@@ -12,6 +12,8 @@
  * - bounds how long a client may take to send its headers and its request;
  * - answers public pages from memory for a second at a time, compressed once (src/server/pageCache.ts;
  *   PAGE_CACHE_MS=0 turns that off);
+ * - answers the public pictures and videos from the data folder when they are kept there
+ *   (src/server/publicFiles.ts), Payload answering any other file;
  * - collects its garbage once it has been idle a few seconds after serving, and has the public pages'
  *   server collect its own (src/server/collectWhenIdle.ts).
  * Once listening it asks its own /readyz, which starts Payload and the job queue that sends mail
@@ -37,6 +39,7 @@ import { pageCache } from './src/server/pageCache.ts'
 import { proxyTo, servedByAstro } from './src/server/astroProxy.ts'
 import { startAstro } from './src/server/astroProcess.ts'
 import { builtFiles } from './src/server/builtFiles.ts'
+import { publicFiles } from './src/server/publicFiles.ts'
 
 // A value the site cannot use stops the start here, naming it, rather than failing requests later.
 try {
@@ -62,6 +65,7 @@ const freshMs = pageCacheMs()
 const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
 const passToAstro = proxyTo(astroOrigin)
 const serveBuiltFile = builtFiles(path.join(dir, '.astro-dist', 'client'))
+const servePublicFile = publicFiles()
 
 /**
  * A path with broken percent-encoding ('/blog/%') is the client's error; Next would answer 500.
@@ -121,7 +125,7 @@ const server = http.createServer((req, res) => {
     )
     return
   }
-  handle(req, res)
+  servePublicFile(req, res, () => handle(req, res))
 })
 server.headersTimeout = 20_000
 server.requestTimeout = 5 * 60_000

@@ -1,4 +1,4 @@
-import { production, siteIsHttps } from '../cms/env'
+import { production, siteIsHttps } from '../cms/env.ts'
 
 /*
  * The security headers of every response: one policy for the public site and /api, one for the

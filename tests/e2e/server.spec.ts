@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 
 import { forms } from '@/features/forms/definitions'
 import { tokenCookie, tokenHeader } from '@/features/forms/protocol'
+import { publicFileCacheControl } from '@/lib/publicUploads'
 import { makePdf } from '../fixtures/pdf'
+import { adminHeaders } from './site'
 
 /**
  * What server.mjs guarantees below the app, seen from a plain HTTP client. Each test connects from
@@ -154,4 +156,40 @@ test('a missing page and a search are kept too, each address apart; a redirect a
     expect(robots.headers['content-type']).toContain('text/plain')
     expect(robots.body).toContain('Sitemap:')
   }
+})
+
+test('public pictures are answered from disk with validators, to GET and HEAD alike; one uploaded shows at once, one deleted is gone at once', async ({ request }) => {
+  const from = '127.0.0.26'
+  const picture = '/api/media/file/page-contact.webp'
+  const got = await send(from, picture)
+  expect(got.status).toBe(200)
+  expect(got.headers['content-type']).toBe('image/webp')
+  expect(got.headers['cache-control']).toBe(publicFileCacheControl)
+  expect(got.headers['content-security-policy']).toContain('sandbox')
+  expect(got.headers['x-content-type-options']).toBe('nosniff')
+  expect(got.headers['last-modified']).toBeTruthy()
+  const head = await send(from, picture, { method: 'HEAD' })
+  expect(head.status).toBe(200)
+  expect(head.headers['content-length']).toBe(got.headers['content-length'])
+  expect((await send(from, picture, { headers: { 'if-none-match': got.headers.etag! } })).status).toBe(304)
+  expect((await send(from, '/api/media/file/no-such-picture.webp')).status).toBe(404)
+  const outside = await send(from, '/api/media/file/..%2F..%2Fpayload-secret')
+  expect(outside.status).not.toBe(200)
+
+  const name = `drawn-${Date.now()}.svg`
+  const created = await request.post('/api/media', {
+    headers: adminHeaders(),
+    multipart: {
+      file: { name, mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8"><rect width="12" height="8" fill="#b08d57"/></svg>') },
+      _payload: JSON.stringify({ alt: 'A bronze swatch' }),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; filename: string } }
+  const drawing = await send(from, `/api/media/file/${doc.filename}`)
+  expect(drawing.status).toBe(200)
+  expect(drawing.headers['content-type']).toBe('image/svg+xml')
+  expect(drawing.body).toContain('#b08d57')
+  expect((await request.delete(`/api/media/${doc.id}`, { headers: adminHeaders() })).status()).toBe(200)
+  expect((await send(from, `/api/media/file/${doc.filename}`)).status).toBe(404)
 })

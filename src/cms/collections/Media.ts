@@ -2,14 +2,13 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
+import { publicFileCacheControl } from '@/lib/publicUploads'
 import { editedBy, hiddenUnless } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
 import { translatable } from '../localization/translatable'
 import { kindOfMimeType, mediaKindOptions, mediaMimeTypes } from './mediaKinds'
 
-/** A week fresh, then a month served while checked again (file names are not versioned, so not forever). */
-const pictureCacheControl = 'public, max-age=604800, stale-while-revalidate=2592000'
 
 /** Public pictures of the site. Every picture must say what it shows (alt text). */
 export const Media: CollectionConfig = translatable({
@@ -39,9 +38,10 @@ export const Media: CollectionConfig = translatable({
       // Made even from a narrower upload (at its own width), so every picture has a WebP to show at its widest.
       { name: 'wide', width: 1920, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80, effort: 2 } } },
     ],
-    // The site links these files from its pages' HTML (no resizing on request), so browsers keep them.
+    // The site links these files from its pages' HTML (no resizing on request), so browsers keep them
+    // (in S3; on local disk server.mjs answers them: src/server/publicFiles.ts).
     modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', pictureCacheControl)
+      headers.set('Cache-Control', publicFileCacheControl)
     },
     adminThumbnail: 'thumbnail',
   },

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { cacheTags } from '@/lib/cacheTags'
+import { publicFileCacheControl } from '@/lib/publicUploads'
 import { editedBy, hiddenUnless } from '../access'
 import { dataDir } from '../env'
 import { revalidateDocument } from '../hooks/revalidate'
@@ -18,6 +19,10 @@ export const Videos: CollectionConfig = translatable({
   upload: {
     staticDir: path.join(dataDir(), 'videos'),
     mimeTypes: ['video/mp4'],
+    // As the pictures (Media.ts).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', publicFileCacheControl)
+    },
   },
   fields: [
     {
