@@ -79,8 +79,10 @@ export function normalizeTo(input: unknown, siteOrigin: string): Checked {
   if (raw.startsWith('/')) {
     const plain = decoded(raw)
     if (plain === undefined) return refuse('The new address has broken percent-encoding (a % not followed by two hexadecimal digits).')
-    const path = plain.endsWith(prefixMark) ? plain.slice(0, -prefixMark.length) || '/' : plain
-    return { ok: true, value: path }
+    const address = plain.endsWith(prefixMark) ? plain.slice(0, -prefixMark.length) || '/' : plain
+    // Without a trailing slash, as the site answers it ('/new/' is sent on to '/new'): a loop through it is seen.
+    const path = address.split(/[?#]/, 1)[0]!
+    return { ok: true, value: `${path.length > 1 ? path.replace(/\/+$/, '') || '/' : path}${address.slice(path.length)}` }
   }
   let url: URL
   try {
