@@ -225,8 +225,9 @@ describe(`the not-found report on ${adapter}`, () => {
     await tally.flush()
     tally.miss('/old-kitchens', 'visitor', 'https://forum.example')
     await tally.flush()
-    const { docs } = await payload.find({ collection: 'not-found', sort: 'kind', depth: 0 })
-    expect(docs.map(({ path, kind, hits, referrer }) => ({ path, kind, hits, referrer }))).toEqual([
+    const { docs } = await payload.find({ collection: 'not-found', depth: 0 })
+    const byKind = docs.map(({ path, kind, hits, referrer }) => ({ path, kind, hits, referrer })).sort((a, b) => a.kind.localeCompare(b.kind))
+    expect(byKind).toEqual([
       { path: '/old-kitchens', kind: 'bot', hits: 1, referrer: '' },
       { path: '/wp-login.php', kind: 'noise', hits: 1, referrer: '' },
       { path: '/old-kitchens', kind: 'visitor', hits: 4, referrer: 'https://news.example' },
