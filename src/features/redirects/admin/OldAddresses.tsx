@@ -1,6 +1,6 @@
 'use client'
 import { useDocumentInfo } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 type Rule = { id: number | string; from: string; hits?: number | null; automatic?: boolean | null }
 
@@ -16,20 +16,24 @@ export function OldAddresses() {
   const { id, collectionSlug } = useDocumentInfo()
   const [rules, setRules] = useState<Rule[] | null>(null)
   const [error, setError] = useState('')
-  const load = useCallback(async () => {
-    if (id === undefined || !collectionSlug) return
-    const response = await fetch(rulesUrl(collectionSlug, id), { credentials: 'include' })
-    if (response.ok) setRules(((await response.json()) as { docs: Rule[] }).docs)
-    else setRules(null)
-  }, [id, collectionSlug])
+  // Counted up to read the list again (after a removal).
+  const [version, setVersion] = useState(0)
   useEffect(() => {
-    void load()
-  }, [load])
+    if (id === undefined || !collectionSlug) return
+    let current = true
+    fetch(rulesUrl(collectionSlug, id), { credentials: 'include' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ docs: Rule[] }>) : null))
+      .then((body) => current && setRules(body?.docs ?? null))
+      .catch(() => current && setRules(null))
+    return () => {
+      current = false
+    }
+  }, [id, collectionSlug, version])
   const remove = async (rule: Rule) => {
     setError('')
     const response = await fetch(`/api/redirects/${rule.id}`, { method: 'DELETE', credentials: 'include' })
     if (!response.ok) setError(`${rule.from} could not be removed.`)
-    await load()
+    setVersion((count) => count + 1)
   }
   if (!rules) return null
   return (

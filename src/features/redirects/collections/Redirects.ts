@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, may, nobody } from '@/cms/access'
+import { hiddenUnless, may } from '@/cms/access'
 import { afterRedirectDeleted, afterRedirectSaved } from '../hooks/afterRedirectSaved'
 import { checkRedirect } from '../hooks/checkRedirect'
 import { redirectEndpoints } from '../csv/endpoints'
