@@ -11,9 +11,23 @@ let payload: Payload
 let skipRevalidation: typeof import('@/cms/hooks/revalidate').skipRevalidation
 let redirects: typeof import('@/features/redirects/servedRules')
 let tables: typeof import('@/features/redirects/ruleTable')
-let counts: typeof import('@/features/redirects/server/counts')
+let answerTally: typeof import('@/features/redirects/server/answerTally').answerTally
 let purge: typeof import('@/features/redirects/server/purge')
 const tokens = new Map<Role, string>()
+const countsToken = 'counts-test-token'
+const fromPagesServer = { 'x-counts-token': countsToken, 'x-client-address': '127.0.0.1' }
+const failures: unknown[] = []
+
+/** A tally as the public pages' server keeps one (server/countsSender.ts), each batch posted to the counts endpoint as it posts them. */
+const pagesServerTally = () =>
+  answerTally({
+    flushMs: 60_000,
+    write: async (batch) => {
+      const response = await rest('POST', '/redirects/counts', { json: batch, headers: fromPagesServer })
+      if (response.status !== 204) throw new Error(`answered ${response.status}`)
+    },
+    onError: (error) => failures.push(error),
+  })
 
 const layout = [{ blockType: 'banner' as const, heading: 'A kitchen to try' }]
 
@@ -22,7 +36,8 @@ beforeAll(async () => {
   ;({ skipRevalidation } = await import('@/cms/hooks/revalidate'))
   redirects = await import('@/features/redirects/servedRules')
   tables = await import('@/features/redirects/ruleTable')
-  counts = await import('@/features/redirects/server/counts')
+  ;({ answerTally } = await import('@/features/redirects/server/answerTally'))
+  process.env.ASTRO_EXPIRE_TOKEN = countsToken
   purge = await import('@/features/redirects/server/purge')
   for (const role of ['owner', 'marketing', 'sales', 'hr', 'agency'] as const) tokens.set(role, await editorToken(payload, `${role}-redirects@example.com`, [role]))
 }, 120_000)
@@ -216,7 +231,7 @@ describe(`the CSV import and export on ${adapter}`, () => {
 
 describe(`the not-found report on ${adapter}`, () => {
   it('counts misses by address and kind with the site that linked most, and nothing of the visitor', async () => {
-    const tally = counts.countsOf(payload)
+    const tally = pagesServerTally()
     tally.miss('/old-kitchens', 'visitor', 'https://news.example')
     tally.miss('/old-kitchens', 'visitor', 'https://news.example')
     tally.miss('/old-kitchens', 'visitor', 'https://forum.example')
@@ -232,15 +247,31 @@ describe(`the not-found report on ${adapter}`, () => {
       { path: '/wp-login.php', kind: 'noise', hits: 1, referrer: '' },
       { path: '/old-kitchens', kind: 'visitor', hits: 4, referrer: 'https://news.example' },
     ])
+    expect(failures).toEqual([])
     const fields = Object.keys(docs[0]!).sort()
     expect(fields).toEqual(['createdAt', 'firstSeen', 'hits', 'id', 'kind', 'lastSeen', 'path', 'referrer', 'referrers', 'updatedAt'])
   })
 
+  it('takes counts only from this machine’s public pages’ server', async () => {
+    const batch = { misses: [{ path: '/forged', kind: 'visitor', hits: 1000, firstSeen: new Date().toISOString(), lastSeen: new Date().toISOString(), referrers: {} }], hits: [] }
+    const tries = [
+      await rest('POST', '/redirects/counts', { json: batch }),
+      await rest('POST', '/redirects/counts', { json: batch, headers: { ...fromPagesServer, 'x-counts-token': 'guessed' } }),
+      await rest('POST', '/redirects/counts', { json: batch, headers: { ...fromPagesServer, 'x-client-address': '203.0.113.9' } }),
+      await rest('POST', '/redirects/counts', { json: batch, token: tokens.get('owner') }),
+    ]
+    expect(tries.map((response) => response.status)).toEqual([403, 403, 403, 403])
+    expect((await rest('POST', '/redirects/counts', { json: { misses: 'all' }, headers: fromPagesServer })).status).toBe(400)
+    expect((await payload.find({ collection: 'not-found', where: { path: { equals: '/forged' } } })).docs).toEqual([])
+  })
+
   it('counts a rule’s hits', async () => {
     const saved = await rule({ from: '/counted', to: '/services' })
-    counts.countsOf(payload).hit(saved.id)
-    counts.countsOf(payload).hit(saved.id)
-    await counts.countsOf(payload).flush()
+    const tally = pagesServerTally()
+    tally.hit(saved.id)
+    tally.hit(saved.id)
+    await tally.flush()
+    expect(failures).toEqual([])
     const read = await payload.findByID({ collection: 'redirects', id: saved.id, depth: 0 })
     expect([read.hits, typeof read.lastHit]).toEqual([2, 'string'])
   })
@@ -268,7 +299,7 @@ describe(`the not-found report on ${adapter}`, () => {
   })
 
   it('deletes what nobody asked for within the retention period', async () => {
-    const tally = counts.countsOf(payload)
+    const tally = pagesServerTally()
     tally.miss('/long-ago', 'visitor', '', '2026-01-01T00:00:00.000Z')
     tally.miss('/lately', 'visitor', '', new Date().toISOString())
     await tally.flush()

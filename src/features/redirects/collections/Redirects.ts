@@ -4,6 +4,7 @@ import { hiddenUnless, may } from '@/cms/access'
 import { afterRedirectDeleted, afterRedirectSaved } from '../hooks/afterRedirectSaved'
 import { checkRedirect } from '../hooks/checkRedirect'
 import { redirectEndpoints } from '../csv/endpoints'
+import { countsEndpoint } from '../server/counts'
 import { defaultRedirectType, redirectTypeLabels, redirectTypes, targetCollections } from '../protocol'
 
 const leads = ({ type }: { type?: string } = {}) => type !== '410'
@@ -27,7 +28,7 @@ export const Redirects: CollectionConfig = {
   },
   defaultSort: 'from',
   access: { read: may('redirects', 'manage'), create: may('redirects', 'manage'), update: may('redirects', 'manage'), delete: may('redirects', 'manage') },
-  endpoints: redirectEndpoints,
+  endpoints: [...redirectEndpoints, countsEndpoint],
   hooks: { beforeValidate: [checkRedirect], afterChange: [afterRedirectSaved], afterDelete: [afterRedirectDeleted] },
   fields: [
     {

@@ -1,9 +1,14 @@
 import type { Payload } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { databaseSql } from '@/cms/database'
-import { viewsFlushMs } from '@/cms/env'
-import { onShutdown } from '@/server/shutdownState'
-import { answerTally, type Counts, mergeReferrers, mostSeen } from './answerTally'
+import { astroExpireToken } from '@/cms/env'
+import { clientAddressHeader } from '@/server/clientAddress'
+import { maxAddressLength, missKinds } from '../protocol'
+import { type Counts, type HitCount, type MissCount, mergeReferrers, mostSeen } from './answerTally'
+
+/** The header carrying the token the public pages' server was started with (ASTRO_EXPIRE_TOKEN). */
+export const countsTokenHeader = 'x-counts-token'
 
 type Table = Record<string, unknown>
 /** What the writes need of Payload's drizzle adapters (SQLite and PostgreSQL alike). */
@@ -21,7 +26,7 @@ type DrizzleDatabase = {
  * statement, safe with many instances writing at once), then the sites that linked to it added to
  * its tally of origins; each rule's hits added.
  */
-async function writeCounts(payload: Payload, { misses, hits }: Counts) {
+export async function writeCounts(payload: Payload, { misses, hits }: Counts) {
   const db = payload.db as unknown as DrizzleDatabase
   const sql = databaseSql()
   if (misses.length) {
@@ -46,20 +51,51 @@ async function writeCounts(payload: Payload, { misses, hits }: Counts) {
   }
 }
 
-const tallies = new WeakMap<Payload, ReturnType<typeof answerTally>>()
+/** The most entries one posted batch may hold (the sender splits bigger ones): a body well inside the 1 MB of /api. */
+export const maxBatchEntries = 1000
 
-/** This process's tally of 404s and redirect hits, written to `payload`'s database. */
-export function countsOf(payload: Payload) {
-  let tally = tallies.get(payload)
-  if (!tally) {
-    const created = answerTally({
-      flushMs: viewsFlushMs(),
-      write: (counts) => writeCounts(payload, counts),
-      onError: (error) => payload.logger.error({ err: error, msg: 'Could not store the not-found and redirect counts: kept for the next write' }),
-    })
-    tallies.set(payload, created)
-    onShutdown('not-found counts', () => created.flush())
-    tally = created
+const bounded = (value: unknown, length: number) => (typeof value === 'string' ? value.slice(0, length) : '')
+const isTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value))
+
+/** A batch as the public pages' server posts it, checked entry by entry; undefined for anything else. */
+export function parseCounts(body: unknown): Counts | undefined {
+  const { misses, hits } = (body ?? {}) as Partial<Record<keyof Counts, unknown>>
+  if (!Array.isArray(misses) || !Array.isArray(hits) || misses.length + hits.length > maxBatchEntries) return undefined
+  const kinds: readonly unknown[] = missKinds
+  const counted = (value: unknown) => Number.isInteger(value) && (value as number) > 0
+  return {
+    misses: misses.flatMap((entry: Partial<MissCount>) =>
+      typeof entry?.path === 'string' && entry.path.startsWith('/') && kinds.includes(entry.kind) && counted(entry.hits) && isTime(entry.firstSeen) && isTime(entry.lastSeen)
+        ? [{
+            path: bounded(entry.path, maxAddressLength),
+            kind: entry.kind as MissCount['kind'],
+            hits: entry.hits!,
+            firstSeen: entry.firstSeen,
+            lastSeen: entry.lastSeen,
+            referrers: Object.fromEntries(Object.entries(entry.referrers ?? {}).filter(([, count]) => counted(count)).slice(0, 20).map(([origin, count]) => [bounded(origin, 200), count])),
+          }]
+        : [],
+    ),
+    hits: hits.flatMap((entry: Partial<HitCount>) => ((typeof entry?.id === 'number' || typeof entry?.id === 'string') && counted(entry.hits) && isTime(entry.lastHit) ? [{ id: entry.id, hits: entry.hits!, lastHit: entry.lastHit }] : [])),
   }
-  return tally
+}
+
+/** Whether a request comes from this machine's public pages' server: on loopback (the address server.mjs stamps), with the token it was started with. */
+function fromPagesServer(req: PayloadRequest) {
+  const token = astroExpireToken()
+  const address = req.headers.get(clientAddressHeader) ?? ''
+  return Boolean(token) && req.headers.get(countsTokenHeader) === token && ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(address)
+}
+
+/** POST /api/redirects/counts: a batch of 404s and rule hits from the public pages' server of this instance, written here (204); anyone else 403. */
+export const countsEndpoint: Endpoint = {
+  path: '/counts',
+  method: 'post',
+  handler: async (req) => {
+    if (!fromPagesServer(req)) return new Response(null, { status: 403 })
+    const counts = parseCounts(req.json ? await req.json().catch(() => undefined) : undefined)
+    if (!counts) return Response.json({ error: 'Not a batch of counts.' }, { status: 400 })
+    await writeCounts(req.payload, counts)
+    return new Response(null, { status: 204 })
+  },
 }

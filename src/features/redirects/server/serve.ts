@@ -5,7 +5,7 @@ import { missAddressOf, missKindOf, referringOrigin } from '../misses'
 import { redirectCacheControl } from '../protocol'
 import { ruleTable, type RuleTable } from '../ruleTable'
 import { servedRules, storedRedirects } from '../servedRules'
-import { countsOf } from './counts'
+import { answerCounts } from './countsSender'
 
 /** The header a rule's answer carries from the middleware to the count (src/site/server/routeCache.ts), which removes it. */
 export const ruleHeader = 'x-redirect-rule'
@@ -66,13 +66,10 @@ export function countAnswer(request: Request, response: Response) {
   if (rule !== null) response.headers.delete(ruleHeader)
   if (request.method !== 'GET' && request.method !== 'HEAD') return
   if (rule === null && response.status !== 404) return
-  void payloadClient().then((payload) => {
-    const counts = countsOf(payload)
-    if (rule !== null) counts.hit(/^\d+$/.test(rule) ? Number(rule) : rule)
-    else {
-      const url = new URL(request.url)
-      const path = missAddressOf(url)
-      counts.miss(path, missKindOf(path, request.headers.get('user-agent')), referringOrigin(request.headers.get('referer')))
-    }
-  }, () => {})
+  const counts = answerCounts()
+  if (rule !== null) counts.hit(/^\d+$/.test(rule) ? Number(rule) : rule)
+  else {
+    const path = missAddressOf(new URL(request.url))
+    counts.miss(path, missKindOf(path, request.headers.get('user-agent')), referringOrigin(request.headers.get('referer')))
+  }
 }
