@@ -9,7 +9,7 @@ import { keptMissParams, maxAddressLength, type MissKind } from './protocol'
  * Counted apart as noise: no visitor followed a link to them.
  */
 const noisePath =
-  /(^|\/)(wp-[a-z-]+|xmlrpc|cgi-bin|phpmyadmin|\.env|\.git|\.svn|\.aws|\.ds_store|vendor\/phpunit|_astro|autodiscover)(\/|$|\.)|\.(php\d?|phtml|asp|aspx|jsp|cgi|pl|env|ini|sql|bak|old|log|ya?ml|json|js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|zip|gz|tar|rar|7z|txt|xml|mp4|webm|pdf)$/i
+  /(^|\/)(wp-[a-z-]+|xmlrpc|cgi-bin|phpmyadmin|\.env|\.git|\.svn|\.aws|\.ds_store|vendor\/phpunit|_astro|autodiscover)(\/|$|\.)|\.(php\d?|phtml|asp|aspx|jsp|cgi|pl|env|ini|sql|bak|old|log|ya?ml|json|js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|zip|gz|tar|rar|7z|txt|xml|mp4|webm)$/i
 
 /** How a missing address is grouped: noise (a probe or a file), a robot's request (by its user agent), or a visitor's. */
 export function missKindOf(path: string, userAgent: string | null): MissKind {

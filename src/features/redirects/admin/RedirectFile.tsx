@@ -49,7 +49,12 @@ export function RedirectFile() {
         </a>
         <label style={{ display: 'inline-flex', gap: 'calc(var(--base) / 2)', alignItems: 'center' }}>
           Import a CSV file (from, to, type)
-          <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+          <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => {
+              const chosen = event.target.files?.[0]
+              // Emptied, so that the same file, corrected, can be chosen again.
+              event.target.value = ''
+              void choose(chosen)
+            }} />
         </label>
       </div>
       {answer?.message && (

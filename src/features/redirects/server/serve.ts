@@ -7,6 +7,8 @@ import { ruleTable, type RuleTable } from '../ruleTable'
 import { servedRules, storedRedirects } from '../servedRules'
 import { answerCounts } from './countsSender'
 
+const editorCookie = /(^|;\s*)payload-token=/
+
 /** The header a rule's answer carries from the middleware to the count (src/site/server/routeCache.ts), which removes it. */
 export const ruleHeader = 'x-redirect-rule'
 
@@ -66,6 +68,8 @@ export function countAnswer(request: Request, response: Response) {
   if (rule !== null) response.headers.delete(ruleHeader)
   if (request.method !== 'GET' && request.method !== 'HEAD') return
   if (rule === null && response.status !== 404) return
+  // A signed-in editor's requests (Payload's session cookie) are not visitors'.
+  if (editorCookie.test(request.headers.get('cookie') ?? '')) return
   const counts = answerCounts()
   if (rule !== null) counts.hit(/^\d+$/.test(rule) ? Number(rule) : rule)
   else {
