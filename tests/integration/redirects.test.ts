@@ -114,6 +114,14 @@ describe(`redirects on ${adapter}`, () => {
     expect((await rule({ from: '/ar/joinery-workshop', to: '/ar/services' })).from).toBe('/ar/joinery-workshop')
   })
 
+  it('removes a rule at an address once a page is published there', async () => {
+    await rule({ from: '/tile-gallery', to: '/services' })
+    const page = await payload.create({ collection: 'pages', context: skipRevalidation, data: { title: 'Tile gallery', slug: 'tile-gallery', layout, _status: 'draft' } })
+    expect(await served('/tile-gallery')).toEqual({ status: 301, location: '/services' })
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' } })
+    expect(await ruleAt('/tile-gallery')).toBeUndefined()
+  })
+
   it('refuses bad addresses with a clear message: another site, a script, another scheme, a control character', async () => {
     expect(await refusal(() => rule({ from: 'https://elsewhere.example/old', to: '/new' }))).toContain('must be on this site')
     expect(await refusal(() => rule({ from: '/x-script', to: 'javascript:alert(1)' }))).toContain('only lead to an http or https address')

@@ -14,18 +14,22 @@ const languagesOf = (doc: Addressed): Locale[] => locales.filter((locale) => loc
 /**
  * When a published page, post or case study is published at a new address, its old address in
  * each language it was shown in answers 301 to the document (a rule that follows the document,
- * so no chain forms however often it moves); a rule at its new address, which would have served
- * while nothing lived there, is removed. The rules are listed on the document (oldAddressesField).
+ * so no chain forms however often it moves). Any publication removes the rules at the document's
+ * own address, which served while no page lived there. The rules are listed on the document
+ * (oldAddressesField).
  */
 export const redirectOldAddress =
   (collection: TargetCollection): CollectionAfterChangeHook =>
   async ({ doc, context, req }) => {
     if (savesDraftOnly(context) || (doc as Addressed)._status !== 'published') return doc
-    const before = publishedBeforeSave(context, doc.id) as Addressed | undefined
-    const [oldPath, newPath] = [publicPathOf(collection, before as Record<string, unknown> | undefined), publicPathOf(collection, doc)]
-    if (!before || !oldPath || !newPath || oldPath === newPath) return doc
-    const addressesNow = locales.map((locale) => localizedPath(locale, newPath))
+    const newPath = publicPathOf(collection, doc)
+    if (!newPath) return doc
+    // A rule at the address it is published at now would never answer again: it goes.
+    const addressesNow = languagesOf(doc as Addressed).map((locale) => localizedPath(locale, newPath))
     await req.payload.delete({ collection: 'redirects', where: { from: { in: addressesNow } }, depth: 0, overrideAccess: true, req })
+    const before = publishedBeforeSave(context, doc.id) as Addressed | undefined
+    const oldPath = publicPathOf(collection, before as Record<string, unknown> | undefined)
+    if (!before || !oldPath || oldPath === newPath) return doc
     for (const locale of languagesOf(before)) {
       const from = localizedPath(locale, oldPath)
       await req.payload.delete({ collection: 'redirects', where: { from: { equals: from } }, depth: 0, overrideAccess: true, req })
