@@ -13,7 +13,7 @@ export function FromField(props: TextFieldClientProps) {
   const { value, setValue } = useField<string>({ path: props.path ?? props.field.name })
   const asked = useSearchParams().get('from')
   useEffect(() => {
-    if (id === undefined && asked && !value) setValue(asked)
+    if (!id && asked && !value) setValue(asked)
   }, [id, asked, value, setValue])
   return <TextField {...props} />
 }
