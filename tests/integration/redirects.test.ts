@@ -190,14 +190,17 @@ describe(`the CSV import and export on ${adapter}`, () => {
       [7, false, expect.stringContaining('control character')],
     ])
     expect(answer).toMatchObject({ valid: 2, refused: 4, saved: 0 })
+    // Neither a row before a refused one nor one after it.
     expect(await ruleAt('/csv-old-1')).toBeUndefined()
+    expect(await ruleAt('/csv-gone')).toBeUndefined()
   })
 
   it('imports nothing while a row is refused, then every row at once', async () => {
-    const refused = await send('import', csv(['/csv-a,/csv-b,301', '/csv-c,ftp://files.example,301']))
+    const refused = await send('import', csv(['/csv-a,/csv-b,301', '/csv-c,ftp://files.example,301', '/csv-e,/csv-f,301']))
     expect(refused.status).toBe(400)
-    expect(((await refused.json()) as { message: string }).message).toBe('1 of 2 rows are refused: nothing was saved. Correct them (or remove them from the file) and import it again.')
+    expect(((await refused.json()) as { message: string }).message).toBe('1 of 3 rows are refused: nothing was saved. Correct them (or remove them from the file) and import it again.')
     expect(await ruleAt('/csv-a')).toBeUndefined()
+    expect(await ruleAt('/csv-e')).toBeUndefined()
     const imported = await send('import', csv(['/csv-a,/csv-b,301', '/csv-c,https://elsewhere.example/c,302', '/csv-old-blog/*,/blog,', '/csv-b,/csv-d,']))
     expect(imported.status).toBe(200)
     expect(await imported.json()).toMatchObject({ valid: 4, refused: 0, saved: 4 })

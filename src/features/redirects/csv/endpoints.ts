@@ -3,7 +3,7 @@ import { commitTransaction, type Endpoint, initTransaction, killTransaction, typ
 import { allows } from '@/cms/access'
 import { apiBodyMaxBytes } from '@/server/bodyLimits'
 import { storedRedirects, type StoredRedirect, documentAddress } from '../servedRules'
-import { knownRedirects } from '../hooks/checkRedirect'
+import { checkRedirect, knownRedirects } from '../hooks/checkRedirect'
 import { type ImportRow, readImportFile, typeOfRow, writeRulesFile } from './rows'
 
 /** A row as the preview lists it: valid (with what will be saved) or refused with its reason. */
@@ -36,13 +36,17 @@ async function tryRows(req: PayloadRequest, rows: ImportRow[], save: boolean): P
         preview.push({ ...row, valid: false, reason: `The type must be one of 301, 302, 307, 308 or 410 (or empty for 301), not “${row.type}”.` })
         continue
       }
+      const data = { from: row.from, to: row.to || null, type }
+      // Checked first, outside Payload's operation: a refusal inside one would roll back the whole transaction and leave the next rows outside it.
       try {
-        const doc = (await req.payload.create({ collection: 'redirects', data: { from: row.from, to: row.to || null, type }, depth: 1, overrideAccess: true, req })) as unknown as StoredRedirect
-        known.push(doc)
-        preview.push({ line: row.line, from: doc.from, to: doc.to ?? documentAddress(doc.from, doc.toDocument) ?? '', type: doc.type, valid: true })
+        await checkRedirect({ data, req, operation: 'create', collection: req.payload.collections.redirects.config, context: req.context } as unknown as Parameters<typeof checkRedirect>[0])
       } catch (error) {
         preview.push({ ...row, valid: false, reason: reasonOf(error) })
+        continue
       }
+      const doc = (await req.payload.create({ collection: 'redirects', data, depth: 1, overrideAccess: true, req })) as unknown as StoredRedirect
+      known.push(doc)
+      preview.push({ line: row.line, from: doc.from, to: doc.to ?? documentAddress(doc.from, doc.toDocument) ?? '', type: doc.type, valid: true })
     }
     const refused = preview.filter((row) => !row.valid).length
     if (save && refused === 0) {
