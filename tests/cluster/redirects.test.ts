@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
  * Two instances of one build sharing the database and Redis (scripts/test-cluster.sh): a redirect
- * saved through one is answered by the other within 2 s, where that one had kept the 404, and
- * stops being answered there as soon when it is deleted (issue 40).
+ * saved through one is answered by the other within 2 s, where that one had kept the 404, and is
+ * no longer answered there within 2 s of its deletion (issue 40).
  */
 const { instances, admin } = inject('cluster')
 const [first, second] = instances as [string, string]
@@ -29,7 +29,7 @@ const answerOfSecond = async (path: string) => {
 }
 
 describe('a redirect saved through one instance', () => {
-  it('is answered by the other within 2 s, and forgotten there as soon once deleted', async () => {
+  it('is answered by the other within 2 s, and no longer answered there within 2 s of its deletion', async () => {
     const from = `/cluster-old-${Date.now()}`
     // The second instance answers 404 and keeps that answer.
     expect(await answerOfSecond(from)).toBe('404')

@@ -1,6 +1,7 @@
 import { payloadClient } from '@/features/site/payload'
 import { keptRead } from '@/features/site/readCache'
 import { cacheTags } from '@/lib/cacheTags'
+import { notFoundPath } from '@/lib/routes'
 import { missAddressOf, missKindOf, referringOrigin } from '../misses'
 import { redirectCacheControl } from '../protocol'
 import { ruleTable, type RuleTable } from '../ruleTable'
@@ -70,10 +71,13 @@ export function countAnswer(request: Request, response: Response) {
   if (rule === null && response.status !== 404) return
   // A signed-in editor's requests (Payload's session cookie) are not visitors'.
   if (editorCookie.test(request.headers.get('cookie') ?? '')) return
+  const url = new URL(request.url)
+  // The not-found page's own address (SPEC's not-found helper sends browsers there) is missing on purpose.
+  if (rule === null && url.pathname === notFoundPath) return
   const counts = answerCounts()
   if (rule !== null) counts.hit(/^\d+$/.test(rule) ? Number(rule) : rule)
   else {
-    const path = missAddressOf(new URL(request.url))
+    const path = missAddressOf(url)
     counts.miss(path, missKindOf(path, request.headers.get('user-agent')), referringOrigin(request.headers.get('referer')))
   }
 }
