@@ -56,7 +56,7 @@ async function answer(context: APIContext, next: MiddlewareNext, asked: URL) {
   const response =
     pathname.length > 1 && pathname.endsWith('/')
       ? context.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308)
-      : await orRedirected(asked, await keptUnderTags(context, next))
+      : await orRedirected(context, asked, await keptUnderTags(context, next))
   for (const { key, value } of siteHeaders) response.headers.set(key, value)
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8')
@@ -88,7 +88,12 @@ async function keptUnderTags(context: APIContext, next: MiddlewareNext) {
 }
 
 /** Where the site has no page (404), a redirect may answer (src/features/redirects/server/serve.ts); a page that is found never looks. */
-async function orRedirected(asked: URL, response: Response): Promise<Response> {
+async function orRedirected(context: APIContext, asked: URL, response: Response): Promise<Response> {
   if (response.status !== 404 || (asked.pathname.split('/')[1] ?? '') === loopbackOnlySegment) return response
-  return (await redirectAnswer(asked, response)) ?? response
+  const redirected = await redirectAnswer(asked, response)
+  if (!redirected) return response
+  // internals: astro-route-cache
+  // Not kept by the route cache, which keys an address without its campaign tags (utm_*): a redirect carries them on.
+  context.cache.set(false)
+  return redirected
 }
