@@ -80,7 +80,7 @@ async function keptUnderTags(context: APIContext, next: MiddlewareNext) {
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
   })
   const response = await result
-  // A 404 is kept until a redirect is saved (src/features/redirects), which may answer its address; the redirect's answer the same.
+  // A 404 is kept until a redirect is saved or deleted (src/features/redirects): a rule may answer its address.
   if (response.status === 404) tags.add(cacheTags.redirects)
   // internals: astro-route-cache
   if (context.cache.options.maxAge !== undefined && tags.size > 0) context.cache.set({ tags: [...tags] })
