@@ -13,7 +13,7 @@ process.env.FORM_RATE_LIMIT ||= '40'
 const baseURL = `http://localhost:${port}`
 
 /** Specs that edit or delete content other tests read: they run after the others. */
-const editingSpecs = /revalidation|page-types|preview-drafts|scheduled-publish|two-factor|media-library/
+const editingSpecs = /revalidation|page-types|preview-drafts|scheduled-publish|two-factor|media-library|redirects\.spec/
 /** Sets the tags a visitor is asked to consent to, which puts a banner on every page: after the editing specs. */
 const consentSpecs = /consent/
 /** Deletes demo pages the menus link to, then restarts the database step: after every other spec. */

@@ -60,7 +60,7 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 const app = next({ dev: false, dir, port, conf: config })
 const handle = app.getRequestHandler()
 // The public pages' server starts beside Next (src/server/astroProcess.ts).
-const [{ origin: astroOrigin, collectGarbage: astroCollectGarbage }] = await Promise.all([startAstro({ root: dir }), app.prepare()])
+const [{ origin: astroOrigin, collectGarbage: astroCollectGarbage }] = await Promise.all([startAstro({ root: dir, appOrigin: `http://127.0.0.1:${port}` }), app.prepare()])
 const freshMs = pageCacheMs()
 const servePage = freshMs > 0 ? pageCache({ origin: astroOrigin, freshMs }) : async () => false
 const passToAstro = proxyTo(astroOrigin)

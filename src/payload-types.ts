@@ -77,6 +77,8 @@ export interface Config {
     vacancies: Vacancy;
     media: Media;
     videos: Video;
+    redirects: Redirect;
+    'not-found': NotFound;
     'quote-requests': QuoteRequest;
     'consultation-requests': ConsultationRequest;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -108,6 +110,8 @@ export interface Config {
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'not-found': NotFoundSelect<false> | NotFoundSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'consultation-requests': ConsultationRequestsSelect<false> | ConsultationRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -159,6 +163,7 @@ export interface Config {
       notifyCompany: TaskNotifyCompany;
       acknowledgeVisitor: TaskAcknowledgeVisitor;
       deleteExpiredPersonalData: TaskDeleteExpiredPersonalData;
+      purgeNotFound: TaskPurgeNotFound;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1104,6 +1109,83 @@ export interface Vacancy {
   createdAt: string;
 }
 /**
+ * Old addresses sent on to new ones, served where the site has no page. Import or export them as CSV (from, to, type) above the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of this site, such as /old-page or /ar/old-page (each language’s address is its own rule), with its query if it had one (/index.php?p=12). End it with /* to move everything under it: /old-blog/* sends /old-blog/a-post to the new address + /a-post.
+   */
+  from: string;
+  /**
+   * 301 for an address moved for good (search engines carry its standing over), 302 or 307 for now, 410 for a page removed for good.
+   */
+  type: '301' | '302' | '307' | '308' | '410';
+  /**
+   * Pick a page, post or case study: the redirect follows it if its address changes. Or leave it empty and write the new address below.
+   */
+  toDocument?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null);
+  /**
+   * A path of this site (/new-page) or a whole address elsewhere (https://…).
+   */
+  to?: string | null;
+  /**
+   * Made when a published page, post or case study moved to a new address.
+   */
+  automatic?: boolean | null;
+  /**
+   * Visits it has answered.
+   */
+  hits?: number | null;
+  lastHit?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses visitors asked for that the site does not have, the most asked first. Send one to a page with “Redirect this”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found".
+ */
+export interface NotFound {
+  id: number;
+  path: string;
+  kind: 'visitor' | 'bot' | 'noise';
+  hits: number;
+  firstSeen: string;
+  lastSeen: string;
+  /**
+   * The site whose links led here most often (its origin only).
+   */
+  referrer?: string | null;
+  referrers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quote-requests".
  */
@@ -1772,6 +1854,7 @@ export interface PayloadJob {
           | 'notifyCompany'
           | 'acknowledgeVisitor'
           | 'deleteExpiredPersonalData'
+          | 'purgeNotFound'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1813,6 +1896,7 @@ export interface PayloadJob {
         | 'notifyCompany'
         | 'acknowledgeVisitor'
         | 'deleteExpiredPersonalData'
+        | 'purgeNotFound'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1879,6 +1963,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'videos';
         value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'not-found';
+        value: number | NotFound;
       } | null)
     | ({
         relationTo: 'quote-requests';
@@ -2539,6 +2631,36 @@ export interface VideosSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  type?: T;
+  toDocument?: T;
+  to?: T;
+  automatic?: T;
+  hits?: T;
+  lastHit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found_select".
+ */
+export interface NotFoundSelect<T extends boolean = true> {
+  path?: T;
+  kind?: T;
+  hits?: T;
+  firstSeen?: T;
+  lastSeen?: T;
+  referrer?: T;
+  referrers?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3296,6 +3418,10 @@ export interface Analytics {
    */
   viewRetentionDays?: number | null;
   /**
+   * An address of the not-found report not asked for again within this many days is deleted. The report never holds a visitor’s address, cookie or browser.
+   */
+  notFoundRetentionDays?: number | null;
+  /**
    * Loaded when the visitor accepts analytics or marketing; Google Consent Mode tells its tags which.
    */
   gtmId?: string | null;
@@ -3486,6 +3612,7 @@ export interface LeadNotificationsSelect<T extends boolean = true> {
  */
 export interface AnalyticsSelect<T extends boolean = true> {
   viewRetentionDays?: T;
+  notFoundRetentionDays?: T;
   gtmId?: T;
   ga4Id?: T;
   metaPixelId?: T;
@@ -3569,6 +3696,14 @@ export interface TaskDeleteExpiredPersonalData {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeNotFound".
+ */
+export interface TaskPurgeNotFound {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3587,6 +3722,8 @@ export interface TaskCreateCollectionExport {
       | 'vacancies'
       | 'media'
       | 'videos'
+      | 'redirects'
+      | 'not-found'
       | 'quote-requests'
       | 'consultation-requests'
       | 'newsletter-subscribers'

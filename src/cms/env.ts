@@ -155,6 +155,14 @@ export const astroOrigin = () => text('ASTRO_ORIGIN')
 export const astroExpireToken = () => text('ASTRO_EXPIRE_TOKEN')
 export const astroPort = () => number('ASTRO_PORT', 0, 0) || undefined
 
+/**
+ * server.mjs's own address on loopback, handed to the public pages' server it starts, which posts
+ * its counts of 404s and redirect hits there (src/features/redirects/server/countsSender.ts) with the
+ * same token: the database is written by one process (on SQLite, one writer). Unset (a server
+ * started apart): that server writes them itself.
+ */
+export const appOrigin = () => text('APP_ORIGIN')
+
 export type S3Settings = {
   bucket: string
   /** Empty for AWS itself; the address of any other S3-compatible service. */

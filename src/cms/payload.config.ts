@@ -31,6 +31,9 @@ import { leadCollections } from '@/features/forms/collections/leads'
 import { leadExports } from '@/features/forms/export/leadExports'
 import { LeadNotifications } from '@/features/forms/collections/LeadNotifications'
 import { ViewCounts } from '@/features/visits/collections/ViewCounts'
+import { NotFound } from '@/features/redirects/collections/NotFound'
+import { Redirects } from '@/features/redirects/collections/Redirects'
+import { purgeNotFoundTask } from '@/features/redirects/server/purge'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { searchIndexPlugin } from '@/features/search/searchIndex'
 import { auditTrail } from '@/features/audit/plugin'
@@ -104,7 +107,7 @@ export default buildConfig({
     // The studio works in Dubai: a publication is scheduled in Dubai time unless the editor picks another zone.
     timezones: { defaultTimezone: 'Asia/Dubai' },
   },
-  collections: [Pages, Projects, Sectors, Posts, Authors, Categories, Clients, Vacancies, Media, Videos, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
+  collections: [Pages, Projects, Sectors, Posts, Authors, Categories, Clients, Vacancies, Media, Videos, Redirects, NotFound, ...leadCollections, LeadFiles, ViewCounts, Users, AuditLog].map(
     withRelativeUploadUrls,
   ),
   globals: [Company, Navigation, LeadNotifications, Analytics, SignInSettings, PrivacySettings],
@@ -117,7 +120,7 @@ export default buildConfig({
   upload: { limits: { fileSize: mediaMaxBytes() } },
   logger: createLogger(),
   jobs: {
-    tasks: [notifyCompany, acknowledgeVisitor, deleteExpiredTask],
+    tasks: [notifyCompany, acknowledgeVisitor, deleteExpiredTask, purgeNotFoundTask],
     // Every web server sends queued mail every 10 seconds, each job claimed by one of them
     // (atomicJobClaims.ts), none once it is shutting down; tests and scripts run jobs themselves.
     // The daily retention job (features/privacy) has its own queue, looked at every minute.

@@ -27,6 +27,8 @@ export const cacheTags = {
   analytics: 'analytics',
   /** How long personal data is kept (Settings › Privacy), which the privacy policy states. */
   privacy: 'privacy',
+  /** The redirects (src/features/redirects): the rules the public pages' server keeps, and every 404 and redirect it answered. */
+  redirects: 'redirects',
   /** Pictures and videos, which any page may show. */
   media: 'media',
 } as const

@@ -26,9 +26,12 @@ const exitWithParent = new URL('./exitWithParent.ts', import.meta.url).href
 // internals: payload-per-process
 export async function startAstro({
   root,
+  appOrigin,
   log = console,
 }: {
   root: string
+  /** This process's own address on loopback, where the child posts its counts (src/cms/env.ts, appOrigin). */
+  appOrigin?: string
   log?: Pick<Console, 'log' | 'error'>
 }): Promise<{ origin: string; collectGarbage: () => void }> {
   // One started apart (a development server, say): used as it is.
@@ -46,7 +49,7 @@ export async function startAstro({
       cwd: root,
       // PORT and HOST are where Astro's server listens; the address visitors use is this process's,
       // handed over whole, since the child's PORT no longer names it.
-      env: { ...process.env, SITE_URL: siteUrl(), HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production' },
+      env: { ...process.env, SITE_URL: siteUrl(), HOST: '127.0.0.1', PORT: String(port), JOBS_AUTORUN: 'false', NODE_ENV: 'production', ...(appOrigin && { APP_ORIGIN: appOrigin }) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child.once('exit', (code, signal) => {

@@ -29,6 +29,8 @@ const gzip = promisify(zlib.gzip)
 /** The marker of the cache's own request for a page, which must reach Astro. */
 const fillHeader = 'x-page-cache-fill'
 const editorCookies = /(^|;\s*)payload-token=/
+/** The headers of the request that starts a fill which go with it to the pages' server. */
+const forwardedHeaders = ['user-agent', 'referer'] as const
 /** Headers of a kept answer that belong to one transfer, not to the page. */
 const transferHeaders = new Set(['connection', 'content-encoding', 'content-length', 'date', 'keep-alive', 'transfer-encoding'])
 
@@ -146,12 +148,17 @@ export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 
   /** Fetches in flight, one per address, shared by the requests that wait for them. */
   const filling = new Map<string, Promise<(Answer & { answer: KeptAnswer | null }) | null>>()
 
-  /** Asks the server for the page; says whether this call started the fetch or joined one in flight. */
-  function fill(url: string) {
+  /**
+   * Asks the server for the page; says whether this call started the fetch or joined one in flight.
+   * The asker's user agent and referring page go with it: the not-found report counts a 404 by them
+   * (src/features/redirects), and a page is the same whoever asks.
+   */
+  function fill(url: string, asker: IncomingHttpHeaders) {
     const inFlight = filling.get(url)
     if (inFlight) return { filled: inFlight, started: false }
     const askedAt = Date.now()
-    const filled = fetch(new URL(url, origin), { headers: { [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
+    const forwarded = Object.fromEntries(forwardedHeaders.flatMap((name) => (typeof asker[name] === 'string' ? [[name, asker[name]]] : [])))
+    const filled = fetch(new URL(url, origin), { headers: { ...forwarded, [fillHeader]: '1', 'accept-encoding': 'identity' }, redirect: 'manual' })
       .then(async (response) => {
         const read = await readAnswer(response)
         const answer = isKeepable(response) ? keptAnswer(read, answers.get(url)?.answer) : null
@@ -197,7 +204,7 @@ export function pageCache({ origin, freshMs = 1000, passMs = 60_000, maxBytes = 
       return true
     }
     if (kept && !kept.answer && age < passMs) return false
-    const { filled, started } = fill(url)
+    const { filled, started } = fill(url, req.headers)
     const read = await filled
     if (read?.answer) await send(req, res, read.answer)
     else if (read && started) passOn(req, res, read)

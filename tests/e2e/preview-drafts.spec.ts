@@ -113,7 +113,7 @@ test('the admin opened at 127.0.0.1 (the site says localhost) moves to localhost
   }
 })
 
-test('a page moved to another address in the admin (autosaved, then published) stops answering at the old one', async ({ browser, baseURL, request }) => {
+test('a page moved to another address in the admin (autosaved, then published) answers at the old one with a permanent redirect to the new', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000)
   const headers = adminHeaders()
   const slug = `trial-offer-${Date.now()}`
@@ -136,10 +136,15 @@ test('a page moved to another address in the admin (autosaved, then published) s
     await editor.getByRole('button', { name: 'Publish changes' }).click()
     expect((await published).status()).toBe(200)
 
-    await expect(async () => expect((await request.get(`/${slug}`)).status()).toBe(404)).toPass({ timeout: 15_000 })
+    // Its page no longer answers there: the redirect made when it moved does (src/features/redirects).
+    await expect(async () => {
+      const old = await request.get(`/${slug}`, { maxRedirects: 0 })
+      expect([old.status(), old.headers().location]).toEqual([301, `/${slug}-villa`])
+    }).toPass({ timeout: 15_000 })
     expect((await request.get(`/${slug}-villa`)).status()).toBe(200)
   } finally {
     await request.delete(`/api/pages/${doc.id}`, { headers })
+    await request.delete(`/api/redirects?where[from][equals]=/${slug}`, { headers })
     await context.close()
   }
 })

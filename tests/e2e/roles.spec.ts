@@ -9,27 +9,27 @@ import { adminHeaders } from './site'
  */
 const menu: Record<Role, { shows: string[]; hides: string[]; newLeads: string[] | null }> = {
   owner: {
-    shows: ['Pages', 'Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Analytics dashboard'],
+    shows: ['Pages', 'Redirects', 'Not-found report', 'Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Analytics dashboard'],
     hides: [],
     newLeads: ['Quote requests', 'Career applications', 'Newsletter subscriptions'],
   },
   marketing: {
-    shows: ['Pages', 'Blog posts', 'Blog authors', 'Blog categories', 'Vacancies', 'Newsletter subscriptions', 'Company details', 'Analytics', 'Analytics dashboard'],
+    shows: ['Pages', 'Blog posts', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Vacancies', 'Newsletter subscriptions', 'Company details', 'Analytics', 'Analytics dashboard'],
     hides: ['Quote requests', 'Career applications', 'Users', 'Lead notifications'],
     newLeads: ['Newsletter subscriptions'],
   },
   sales: {
     shows: ['Quote requests', 'Consultation requests', 'Contact messages', 'Vendor applications', 'Analytics dashboard'],
-    hides: ['Pages', 'Blog authors', 'Blog categories', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Vacancies'],
+    hides: ['Pages', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Vacancies'],
     newLeads: ['Quote requests', 'Vendor applications'],
   },
   hr: {
     shows: ['Career applications', 'Vacancies'],
-    hides: ['Pages', 'Blog authors', 'Blog categories', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard'],
+    hides: ['Pages', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard'],
     newLeads: ['Career applications'],
   },
   agency: {
-    shows: ['Pages', 'Portfolio projects', 'Media', 'Company details', 'Analytics dashboard'],
+    shows: ['Pages', 'Portfolio projects', 'Media', 'Redirects', 'Not-found report', 'Company details', 'Analytics dashboard'],
     hides: ['Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Lead notifications'],
     newLeads: null,
   },

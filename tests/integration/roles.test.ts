@@ -39,6 +39,8 @@ const collections: Record<string, Rule> = {
   'career-applications': { read: ['owner', 'hr'], write: ['owner', 'hr'], delete: owner, export: ['owner', 'hr'] },
   'newsletter-subscribers': { read: ['owner', 'marketing'], write: owner, delete: owner, export: ['owner', 'marketing'] },
   'view-counts': { read: ['owner', 'marketing', 'sales', 'agency'], write: [], delete: [] },
+  redirects: { read: editors, write: editors, delete: editors },
+  'not-found': { read: editors, write: [], delete: [] },
   'payload-jobs': { read: owner, write: owner, delete: owner },
   search: { read: owner, write: owner, delete: owner },
   imports: { read: [], write: [], delete: [] },
@@ -57,7 +59,7 @@ const globals: Record<string, { read: Who[]; write: Who[] }> = {
   'payload-jobs-stats': { read: owner, write: [] },
 }
 
-/** What no one creates through REST: leads come from the forms, counts from visits, jobs from the queue. */
+/** What no one creates through REST: leads come from the forms, counts from visits and missing addresses, jobs from the queue. */
 const neverCreated = new Set([
   'quote-requests',
   'consultation-requests',
@@ -66,6 +68,7 @@ const neverCreated = new Set([
   'career-applications',
   'newsletter-subscribers',
   'view-counts',
+  'not-found',
   'payload-jobs',
   'imports',
 ])

@@ -19,6 +19,8 @@ export const permissions = {
   vacancies: { edit: ['owner', 'marketing', 'hr', 'agency'], delete: owner },
   /** The tags a visitor is asked to consent to. */
   analyticsSettings: { edit: editors },
+  /** Redirects of old addresses, their CSV import and export, and the not-found report (src/features/redirects). */
+  redirects: { manage: editors },
   visitCharts: { read: ['owner', 'marketing', 'sales', 'agency'] },
   /** Quote, consultation and contact leads, and vendor applications with their company profiles. */
   salesLeads: { read: ['owner', 'sales'], work: ['owner', 'sales'], assign: ['owner', 'sales'], export: ['owner', 'sales'], delete: owner },

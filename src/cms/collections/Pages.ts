@@ -11,6 +11,7 @@ import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 import { checkPageAddress, keepFixedPages } from './pageAddress'
 import { pageTypeField } from './pageType'
 import { translatable } from '../localization/translatable'
+import { oldAddressesField, withAutomaticRedirects } from '@/features/redirects/hooks/automaticRedirects'
 
 type PageDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
@@ -31,9 +32,10 @@ export const Pages: CollectionConfig = translatable({
   defaultSort: 'title',
   access: editedBy('content', publishedOrEditor),
   versions: draftVersions,
-  hooks: { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages, keepDocumentsInMenus('pages')] },
+  hooks: withAutomaticRedirects('pages', { ...revalidateDocument(tagsOfPage, (doc: PageDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepFixedPages, keepDocumentsInMenus('pages')] }),
   fields: sidebarBesideTabs([
     viewOnSiteField('pages'),
+    oldAddressesField,
     {
       name: 'title',
       type: 'text',

@@ -9,6 +9,7 @@ import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 import { translatable } from '../localization/translatable'
+import { oldAddressesField, withAutomaticRedirects } from '@/features/redirects/hooks/automaticRedirects'
 
 type PostDoc = { url?: string | null; title?: string | null; _status?: string | null }
 
@@ -34,9 +35,10 @@ export const Posts: CollectionConfig = translatable({
   defaultSort: '-publishedAt',
   access: editedBy('content', publishedOrEditor),
   versions: draftVersions,
-  hooks: { ...revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]), beforeDelete: [keepDocumentsInMenus('posts')] },
+  hooks: withAutomaticRedirects('posts', { ...revalidateDocument(tagsOfPost, (doc: PostDoc) => [doc.url, doc.title, doc._status]), beforeDelete: [keepDocumentsInMenus('posts')] }),
   fields: sidebarBesideTabs([
     viewOnSiteField('posts'),
+    oldAddressesField,
     {
       name: 'title',
       type: 'text',

@@ -9,6 +9,7 @@ import { keepDocumentsInMenus } from '../hooks/keepLinkedDocuments'
 import { revalidateDocument } from '../hooks/revalidate'
 import { draftVersions, previewOf, viewOnSiteField } from '../preview'
 import { translatable } from '../localization/translatable'
+import { oldAddressesField, withAutomaticRedirects } from '@/features/redirects/hooks/automaticRedirects'
 
 type ProjectDoc = { slug?: string | null; title?: string | null; breadcrumb?: string | null; _status?: string | null }
 
@@ -31,9 +32,10 @@ export const Projects: CollectionConfig = translatable({
   defaultSort: 'title',
   access: editedBy('content', publishedOrEditor),
   versions: draftVersions,
-  hooks: { ...revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepDocumentsInMenus('projects')] },
+  hooks: withAutomaticRedirects('projects', { ...revalidateDocument(tagsOfProject, (doc: ProjectDoc) => [doc.slug, doc.title, doc.breadcrumb, doc._status]), beforeDelete: [keepDocumentsInMenus('projects')] }),
   fields: sidebarBesideTabs([
     viewOnSiteField('projects'),
+    oldAddressesField,
     {
       name: 'title',
       type: 'text',

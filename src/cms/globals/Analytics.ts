@@ -4,6 +4,7 @@ import { hiddenUnless, may } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { type ConsentTags, tagFormats } from '@/features/consent/tags'
 import { defaultRetentionDays } from '@/features/visits/protocol'
+import { defaultNotFoundRetentionDays } from '@/features/redirects/protocol'
 import { cacheTags } from '@/lib/cacheTags'
 
 const wellFormed =
@@ -27,6 +28,15 @@ export const Analytics: GlobalConfig = {
       max: 3650,
       defaultValue: defaultRetentionDays,
       admin: { description: 'Daily counts of page views older than this are deleted. They never hold a visitor’s address or any identifier.' },
+    },
+    {
+      name: 'notFoundRetentionDays',
+      label: 'Keep missing addresses for (days)',
+      type: 'number',
+      min: 7,
+      max: 3650,
+      defaultValue: defaultNotFoundRetentionDays,
+      admin: { description: 'An address of the not-found report not asked for again within this many days is deleted. The report never holds a visitor’s address, cookie or browser.' },
     },
     {
       type: 'collapsible',

@@ -75,6 +75,12 @@ const noteSaveKind: CollectionBeforeOperationHook = ({ args, operation, context 
 /** Set on a save that publishes a document with drafts: the document as visitors saw it before, by id. */
 const publishedBefore = 'publishedBefore'
 
+/** Whether this save writes a draft only (visitors still see the published document). */
+export const savesDraftOnly = (context: RequestContext) => Boolean(context[draftSave])
+
+/** The published document visitors saw before this save (a collection with drafts), or undefined. */
+export const publishedBeforeSave = (context: RequestContext, id: unknown): unknown => (context[publishedBefore] as Map<unknown, unknown> | undefined)?.get(id)
+
 /**
  * Reads the document as visitors see it before a save publishes it. With drafts, the `previousDoc`
  * Payload hands afterChange is the latest draft (autosaved as the editor typed), whose address may

@@ -14,6 +14,7 @@ import { redisUrl } from '@/cms/env'
 import { expireChannel } from '@/cms/hooks/expireAstroPages'
 import { expireReads } from '@/features/site/readCache'
 import { previewAsked } from '@/features/site/preview'
+import { countAnswer } from '@/features/redirects/server/serve'
 
 const key = Symbol.for('site.routeCache')
 type Holder = { [key]?: CacheProvider }
@@ -61,6 +62,11 @@ export default function siteRouteCache(config: MemoryCacheProviderOptions | unde
     ...provider,
     name: 'site-memory',
     // An editor's preview is never answered from the cache (nor kept in it: its route keeps nothing).
-    onRequest: (context, next) => (previewAsked(context.request) ? next() : provider.onRequest!(context, next)),
+    // Every answer, from the cache or not, is counted here when it is a 404 or a redirect's (src/features/redirects).
+    onRequest: async (context, next) => {
+      const response = await (previewAsked(context.request) ? next() : provider.onRequest!(context, next))
+      countAnswer(context.request, response)
+      return response
+    },
   }
 }

@@ -30,10 +30,16 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewOnSite as ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6 } from '@/cms/admin/ViewOnSite'
+import { OldAddresses as OldAddresses_d6e4deacc8362cb1c0fefc5c9062f86e } from '@/features/redirects/admin/OldAddresses'
 import { AddressField as AddressField_382253f3b1d2379d2ca97aea5405a0df } from '@/cms/admin/AddressField'
 import { CompanyDateCell as CompanyDateCell_9c1a94ac1f0e7635f7f9ca8a641f605c } from '@/features/companyTime/admin/CompanyDateCell'
 import { DiscardUntouched as DiscardUntouched_882e79ea8587eae91766723bb7fbd73c } from '@/cms/drafts/DiscardUntouched'
 import { MediaListView as MediaListView_a9d66fc1e67c0790ff3f94a0076ef0ef } from '@/cms/admin/media/MediaListView'
+import { FromField as FromField_75bfd7a36c62f6dcdf13539875d30c24 } from '@/features/redirects/admin/FromField'
+import { RedirectFile as RedirectFile_c5cb448795bf3c7443a0ec1a395e50e3 } from '@/features/redirects/admin/RedirectFile'
+import { RedirectThisCell as RedirectThisCell_3f2662f2b01803d80b859cd603ac559a } from '@/features/redirects/admin/RedirectThisCell'
+import { RedirectThisButton as RedirectThisButton_3f2662f2b01803d80b859cd603ac559a } from '@/features/redirects/admin/RedirectThisCell'
+import { MissKindFilters as MissKindFilters_72f9240d469a70a5d76d6d9d42b4caba } from '@/features/redirects/admin/MissKindFilters'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -108,10 +114,16 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/cms/admin/ViewOnSite#ViewOnSite": ViewOnSite_72bdcf3e1e36612ee7f22247377dcfb6,
+  "@/features/redirects/admin/OldAddresses#OldAddresses": OldAddresses_d6e4deacc8362cb1c0fefc5c9062f86e,
   "@/cms/admin/AddressField#AddressField": AddressField_382253f3b1d2379d2ca97aea5405a0df,
   "@/features/companyTime/admin/CompanyDateCell#CompanyDateCell": CompanyDateCell_9c1a94ac1f0e7635f7f9ca8a641f605c,
   "@/cms/drafts/DiscardUntouched#DiscardUntouched": DiscardUntouched_882e79ea8587eae91766723bb7fbd73c,
   "@/cms/admin/media/MediaListView#MediaListView": MediaListView_a9d66fc1e67c0790ff3f94a0076ef0ef,
+  "@/features/redirects/admin/FromField#FromField": FromField_75bfd7a36c62f6dcdf13539875d30c24,
+  "@/features/redirects/admin/RedirectFile#RedirectFile": RedirectFile_c5cb448795bf3c7443a0ec1a395e50e3,
+  "@/features/redirects/admin/RedirectThisCell#RedirectThisCell": RedirectThisCell_3f2662f2b01803d80b859cd603ac559a,
+  "@/features/redirects/admin/RedirectThisCell#RedirectThisButton": RedirectThisButton_3f2662f2b01803d80b859cd603ac559a,
+  "@/features/redirects/admin/MissKindFilters#MissKindFilters": MissKindFilters_72f9240d469a70a5d76d6d9d42b4caba,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
