@@ -34,6 +34,7 @@ import { ViewCounts } from '@/features/visits/collections/ViewCounts'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { searchIndexPlugin } from '@/features/search/searchIndex'
 import { auditTrail } from '@/features/audit/plugin'
+import { webhooksPlugin } from '@/features/webhooks/plugin'
 import { AuditLog } from '@/features/audit/AuditLog'
 import { Analytics } from './globals/Analytics'
 import { Company } from './globals/Company'
@@ -144,6 +145,7 @@ export default buildConfig({
     searchIndexPlugin,
     untouchedDraftsDiscarded,
     storagePlugin(),
+    webhooksPlugin,
     // After the plugins that add collections, so that it sees them.
     auditTrail,
     companyTimeCells,

@@ -22,6 +22,7 @@ import * as migration_20261128_135328_privacy from './20261128_135328_privacy';
 import * as migration_20261128_221722_company_time_zone from './20261128_221722_company_time_zone';
 import * as migration_20261129_012319_media_kind from './20261129_012319_media_kind';
 import * as migration_20261129_012350_blog_authors_categories from './20261129_012350_blog_authors_categories';
+import * as migration_20261129_014300_webhooks from './20261129_014300_webhooks';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_012350_blog_authors_categories.up,
     down: migration_20261129_012350_blog_authors_categories.down,
-    name: '20261129_012350_blog_authors_categories'
+    name: '20261129_012350_blog_authors_categories',
+  },
+  {
+    up: migration_20261129_014300_webhooks.up,
+    down: migration_20261129_014300_webhooks.down,
+    name: '20261129_014300_webhooks'
   },
 ];
