@@ -17,6 +17,8 @@ let payload: Payload
 let smtp: SMTPServer
 let receiver: Awaited<ReturnType<typeof startReceiver>>
 const mails: ParsedMail[] = []
+/** What the server logged as an error: a delivery's job that throws is the server's fault, not the receiver's. */
+const loggedErrors: unknown[] = []
 const secrets = new Map<string, string>()
 const tokens = new Map<Role, string>()
 const roles: Role[] = ['owner', 'marketing', 'sales', 'hr', 'agency']
@@ -35,6 +37,11 @@ beforeAll(async () => {
   })
   receiver = await startReceiver((path) => secrets.get(path))
   ;({ payload } = await startPayload())
+  const logError = payload.logger.error.bind(payload.logger)
+  payload.logger.error = ((...args: Parameters<typeof logError>) => {
+    loggedErrors.push(args)
+    return logError(...args)
+  }) as typeof logError
   for (const role of roles) tokens.set(role, await editorToken(payload, `${role}@example.com`, [role]))
 })
 
@@ -232,6 +239,8 @@ describe(`webhooks on ${adapter}`, () => {
         expect(delivery!.attempts![0]!.status).toBeNull()
       }
       expect((await deliveriesOf(named.id))[0]!.attempts![0]!.excerpt).toMatch(/resolves to .*inside a private network/)
+      // Saved while private targets were allowed, it is still marked failing now that they are not.
+      expect(await payload.findByID({ collection: 'webhooks', id: hook.id })).toMatchObject({ failing: true })
       expect(receivedAt('/ok/private')).toHaveLength(0)
       expect(receivedAt('/ok/by-name')).toHaveLength(0)
       await switchOff(named.id)
@@ -382,8 +391,9 @@ describe(`webhooks on ${adapter}`, () => {
     await payload.update({ collection: 'webhooks', where: {}, data: { enabled: false }, overrideAccess: true })
   })
 
-  it('signed every request the receiver got with its destination’s secret', () => {
+  it('signed every request the receiver got with its destination’s secret, and no job failed', () => {
     expect(receiver.received.length).toBeGreaterThan(20)
     expect(receiver.received.filter((request) => !request.verified).map((request) => request.path)).toEqual([])
+    expect(loggedErrors).toEqual([])
   })
 })

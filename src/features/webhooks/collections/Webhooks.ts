@@ -66,7 +66,10 @@ export const Webhooks: CollectionConfig = {
       type: 'text',
       required: true,
       access: { read: ownersOnly },
-      validate: (value: unknown) => (typeof value === 'string' && targetProblem(value, webhooksAllowPrivateTargets())) || (value ? true : 'Required'),
+      // Checked as it is set; an address saved while private targets were allowed stays as it is (each
+      // connection checks it again), so the server can still mark its destination failing.
+      validate: (value: unknown, { previousValue }: { previousValue?: unknown }) =>
+        value === previousValue ? true : (typeof value === 'string' && targetProblem(value, webhooksAllowPrivateTargets())) || (value ? true : 'Required'),
       admin: { description: 'An https:// address. Addresses inside a private network are refused.' },
     },
     {
