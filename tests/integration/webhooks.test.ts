@@ -275,7 +275,7 @@ describe(`webhooks on ${adapter}`, () => {
     expect(download.status).toBe(200)
     expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(pdfBytes))).toBe(true)
     expect(download.headers.get('cache-control')).toBe('private, no-store')
-    const forged = await rest('GET', path.replace(/signature=[0-9a-f]/, 'signature=0'))
+    const forged = await rest('GET', path.replace(/signature=([0-9a-f])/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`))
     const later = await rest('GET', path.replace(/expires=\d+/, `expires=${Date.now() + 48 * 3_600_000}`))
     expect([forged.status, later.status]).toEqual([403, 403])
     await switchOff(hook.id)
@@ -335,7 +335,7 @@ describe(`webhooks on ${adapter}`, () => {
     await switchOff(hook.id)
   })
 
-  it('lets an owner send a delivery again by hand, with the same webhook-id, and audits it; and audits destinations created and changed', async () => {
+  it('lets an owner send a delivery again by hand, with the same webhook-id, and audits it; audits destinations created and changed; deletes deliveries with their lead', async () => {
     const hook = await destination('/ok/resend')
     await sendQuote()
     await settle()
@@ -363,6 +363,10 @@ describe(`webhooks on ${adapter}`, () => {
     expect(mine[2]!.details).toMatchObject({ changed: ['format'] })
     expect(JSON.stringify(entries)).not.toContain(hook.secret)
     await switchOff(hook.id)
+
+    // Erased (or expired), the lead takes its deliveries and their logged answers with it.
+    await payload.delete({ collection: 'quote-requests', id: after.leadId, overrideAccess: true })
+    expect(await payload.count({ collection: 'webhook-deliveries', where: { leadId: { equals: after.leadId } } })).toMatchObject({ totalDocs: 0 })
   })
 
   it('gives the webhooks to owners, shows them to sales without their address, and to no other role', async () => {

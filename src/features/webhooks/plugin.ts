@@ -6,7 +6,7 @@ import { Webhooks } from './collections/Webhooks'
 import { deliverWebhookTask } from './delivery/task'
 import { newSecretEndpoint, resendEndpoint } from './endpoints'
 import { fileLinkEndpoint } from './fileLinks'
-import { queueLeadUpdated } from './queue'
+import { deleteLeadDeliveries, queueLeadUpdated } from './queue'
 
 /** On a lead's page, for those who read webhooks: where it was sent and how that went. */
 const deliveriesOfLead: Field = {
@@ -15,12 +15,16 @@ const deliveriesOfLead: Field = {
   admin: { condition: (data) => Boolean(data?.id), components: { Field: '@/features/webhooks/admin/LeadDeliveries#LeadDeliveries' } },
 }
 
-/** A lead collection that sends `lead.updated` and shows its deliveries; the others as they are. */
+/** A lead collection that sends `lead.updated`, shows its deliveries and deletes them with the lead; the others as they are. */
 function withWebhooks(collection: CollectionConfig): CollectionConfig {
   if (!leadFormOf(collection)) return collection
   return {
     ...collection,
-    hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), queueLeadUpdated] },
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), queueLeadUpdated],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), deleteLeadDeliveries],
+    },
     fields: [...collection.fields, deliveriesOfLead],
   }
 }

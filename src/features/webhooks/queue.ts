@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest, Where } from 'payload'
 
 import type { WebhookEvent } from './events'
 import { newMessageId } from './signing'
@@ -60,4 +60,10 @@ export const queueLeadUpdated: CollectionAfterChangeHook = async ({ collection, 
   if (idOf(doc.assignedTo) !== idOf(previousDoc.assignedTo)) changes.assignedTo = { from: idOf(previousDoc.assignedTo), to: idOf(doc.assignedTo) }
   if (Object.keys(changes).length) await queueWebhookDeliveries(req, collection.slug, doc.id, 'lead.updated', changes)
   return doc
+}
+
+/** A lead deleted (by a person, its retention, an erasure) takes its deliveries and their logged answers with it; tries still queued find nothing to send. */
+export const deleteLeadDeliveries: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  const where: Where = { and: [{ leadCollection: { equals: collection.slug } }, { leadId: { equals: String(id) } }] }
+  await req.payload.delete({ collection: 'webhook-deliveries', where, overrideAccess: true, req })
 }
