@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenUnless, may, nobody } from '@/cms/access'
+import { labelRowsBy } from '@/cms/admin/rowLabels'
 import { deliveryStates, webhookEvents } from '../events'
 
 /**
@@ -40,7 +41,8 @@ export const WebhookDeliveries: CollectionConfig = {
       name: 'attempts',
       label: 'Tries',
       type: 'array',
-      admin: { readOnly: true },
+      // Each try by its time and what came of it: '29 Nov 2026, 08:15 · delivered'.
+      admin: { readOnly: true, ...labelRowsBy({ fields: ['outcome'], fallback: 'Try', timeField: 'at' }) },
       fields: [
         { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm:ss' } } },
         { name: 'byHand', label: 'Sent by hand', type: 'checkbox' },
