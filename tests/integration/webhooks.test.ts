@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser'
 import os from 'node:os'
 import type { Payload } from 'payload'
 import type { SMTPServer } from 'smtp-server'
+import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/cms/access'
@@ -367,6 +368,25 @@ describe(`webhooks on ${adapter}`, () => {
     // Erased (or expired), the lead takes its deliveries and their logged answers with it.
     await payload.delete({ collection: 'quote-requests', id: after.leadId, overrideAccess: true })
     expect(await payload.count({ collection: 'webhook-deliveries', where: { leadId: { equals: after.leadId } } })).toMatchObject({ totalDocs: 0 })
+  })
+
+  it('makes a new secret on an owner’s request, shown in that answer only: the old one signs no more', async () => {
+    const hook = await destination('/ok/rotated')
+    const answer = await rest('POST', `/webhooks/${hook.id}/secret`, { token: owner() })
+    expect(answer.status).toBe(200)
+    const { secret } = (await answer.json()) as { secret: string }
+    expect(secret).toMatch(/^whsec_/)
+    expect(secret).not.toBe(hook.secret)
+    secrets.set('/ok/rotated', secret)
+    await sendQuote()
+    await settle()
+    const [request] = receivedAt('/ok/rotated')
+    expect(request!.verified).toBe(true)
+    expect(() => new Webhook(hook.secret!).verify(request!.body, request!.headers)).toThrow()
+    expect(JSON.stringify(await (await rest('GET', `/webhooks/${hook.id}`, { token: owner() })).json())).not.toContain(secret)
+    const [entry] = (await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'webhook-changed' } }, { document: { equals: String(hook.id) } }] } })).docs
+    expect(entry).toMatchObject({ userEmail: 'owner@example.com', details: { changed: ['secret'] } })
+    await switchOff(hook.id)
   })
 
   it('gives the webhooks to owners, shows them to sales without their address, and to no other role', async () => {
