@@ -17,7 +17,8 @@ describe('addresses webhooks may not reach', () => {
   it('are refused when a destination is saved, unless private targets are allowed; so is anything but https, and credentials', () => {
     expect(targetProblem('https://hooks.slack.com/services/T0/B0/x', false)).toBeUndefined()
     expect(targetProblem('https://crm.example:8443/in?key=1', false)).toBeUndefined()
-    for (const url of ['https://127.0.0.1/x', 'https://[::1]/x', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.1/', 'https://localhost/x', 'https://[::ffff:7f00:1]/'])
+    // The URL parser reads every way of writing an IPv4 address: 0x7f.1, 2130706433 and 017700000001 are 127.0.0.1.
+    for (const url of ['https://0x7f.1/x', 'https://2130706433/x', 'https://017700000001/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.1/', 'https://localhost/x', 'https://[::ffff:7f00:1]/'])
       expect(targetProblem(url, false), url).toMatch(/private network/)
     expect(targetProblem('http://crm.example/x', false)).toBe('The address must start with https://.')
     expect(targetProblem('ftp://crm.example/x', true)).toBe('The address must start with https://.')

@@ -57,7 +57,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { SigningSecret as SigningSecret_db966593b49f8449f0ce4671bde4c17d } from '@/features/webhooks/admin/SigningSecret'
-import { ResendDelivery as ResendDelivery_b5c4e14dce1765d78b5c71f19e17de8d } from '@/features/webhooks/admin/ResendDelivery'
+import { DeliveryActions as DeliveryActions_a64798ec39a51808fd15d166d19a24b1 } from '@/features/webhooks/admin/DeliveryActions'
 import { OpeningHoursRowLabel as OpeningHoursRowLabel_9df94e7aad8ec7c67cdf70f0d6052361 } from '@/cms/admin/OpeningHoursRowLabel'
 import { WhatsappDiffers as WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b } from '@/cms/admin/WhatsappDiffers'
 import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb } from '@/cms/admin/SectionDescriptions'
@@ -138,7 +138,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/features/webhooks/admin/SigningSecret#SigningSecret": SigningSecret_db966593b49f8449f0ce4671bde4c17d,
-  "@/features/webhooks/admin/ResendDelivery#ResendDelivery": ResendDelivery_b5c4e14dce1765d78b5c71f19e17de8d,
+  "@/features/webhooks/admin/DeliveryActions#DeliveryActions": DeliveryActions_a64798ec39a51808fd15d166d19a24b1,
   "@/cms/admin/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_9df94e7aad8ec7c67cdf70f0d6052361,
   "@/cms/admin/WhatsappDiffers#WhatsappDiffers": WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b,
   "@/cms/admin/SectionDescriptions#SectionDescriptions": SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb,

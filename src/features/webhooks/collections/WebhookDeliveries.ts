@@ -24,9 +24,9 @@ export const WebhookDeliveries: CollectionConfig = {
   lockDocuments: false,
   fields: [
     {
-      name: 'resend',
+      name: 'actions',
       type: 'ui',
-      admin: { components: { Field: '@/features/webhooks/admin/ResendDelivery#ResendDelivery' } },
+      admin: { components: { Field: '@/features/webhooks/admin/DeliveryActions#DeliveryActions' } },
     },
     { name: 'webhook', type: 'relationship', relationTo: 'webhooks', required: true, index: true, admin: { readOnly: true } },
     { name: 'event', type: 'select', required: true, options: [...webhookEvents], admin: { readOnly: true } },
