@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 
 import { samples, sendContactMessage, unique } from './leads'
+import { signedInContext } from './editor'
 import { adminHeaders } from './site'
 
 /** Issue 41: a lead sent through the page reaches the sales team's Slack channel, with its campaign. */
@@ -25,7 +26,7 @@ async function slackReceiver() {
   return { received, port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
-test('a contact message sent from the page reaches a Slack webhook with its campaign and a link to the lead', async ({ page }) => {
+test('a contact message sent from the page reaches a Slack webhook with its campaign and a link to the lead, and an owner sends it again', async ({ page, browser, baseURL }) => {
   const slack = await slackReceiver()
   const created = await page.request.post('/api/webhooks', {
     headers: adminHeaders(),
@@ -58,7 +59,23 @@ test('a contact message sent from the page reaches a Slack webhook with its camp
 
     // The delivery is in the lead's log, and the destination's.
     const deliveries = await page.request.get(`/api/webhook-deliveries?where[leadId][equals]=${id}&where[webhook][equals]=${doc.id}`, { headers: adminHeaders() })
-    expect((await deliveries.json()).docs).toMatchObject([{ state: 'delivered', event: 'lead.created', attempts: [{ status: 200 }] }])
+    const [delivery] = (await deliveries.json()).docs
+    expect(delivery).toMatchObject({ state: 'delivered', event: 'lead.created', attempts: [{ status: 200 }] })
+
+    // The lead's page lists it; an owner sends it again from the delivery's page, with the same webhook-id.
+    const context = await signedInContext(browser, baseURL!)
+    const admin = await context.newPage()
+    await admin.goto(`/admin/collections/contact-messages/${id}`)
+    const sent = admin.getByRole('region', { name: 'Sent to webhooks' })
+    await expect(sent.getByRole('row').filter({ hasText: 'Sales channel (e2e)' })).toContainText('delivered')
+    await sent.getByRole('link', { name: 'delivered' }).click()
+    await expect(admin).toHaveURL(new RegExp(`/admin/collections/webhook-deliveries/${delivery.id}$`))
+    await admin.getByRole('button', { name: 'Send again' }).click()
+    await expect(admin.getByRole('status').filter({ hasText: 'The delivery is queued' })).toBeVisible()
+    await expect.poll(() => slack.received.filter((request) => request.body.includes(email)).length, { timeout: 30_000 }).toBe(2)
+    const [first, again] = slack.received.filter((request) => request.body.includes(email))
+    expect(again!.headers['webhook-id']).toBe(first!.headers['webhook-id'])
+    await context.close()
   } finally {
     await page.request.delete(`/api/webhooks/${doc.id}`, { headers: adminHeaders() })
     await slack.close()
