@@ -11,6 +11,7 @@ import { signedHeaders } from '../signing'
 import { contactInputs, slackMessage } from '../slack'
 import { mailOwnersOfFailure } from './failureMail'
 import { postOnce, type Sent } from './post'
+import { inTransaction } from '../transaction'
 
 type Delivery = {
   id: number | string
@@ -73,16 +74,17 @@ export async function deliverOnce(req: PayloadRequest, { delivery: deliveryId, a
   // Gone, settled, or sent again by hand since this try was queued.
   if (!delivery || delivery.state !== 'pending' || (delivery.tries ?? 0) !== after) return
   const attempts = delivery.attempts ?? []
-  const update = (data: Record<string, unknown>) => payload.update({ collection: 'webhook-deliveries', id: delivery.id, data, overrideAccess: true, req })
+  const cancel = (why: string) =>
+    payload.update({ collection: 'webhook-deliveries', id: delivery.id, data: { state: 'cancelled', nextTryAt: null, attempts: [...attempts, record(undefined, why, byHand)] }, overrideAccess: true, req })
 
   const destination = (await payload.findByID({ collection: 'webhooks', id: idOf(delivery.webhook), depth: 0, showHiddenFields: true, overrideAccess: true, req, disableErrors: true })) as Destination | null
   if (!destination?.enabled) {
-    await update({ state: 'cancelled', nextTryAt: null, attempts: [...attempts, record(undefined, 'not sent: the webhook is switched off or removed', byHand)] })
+    await cancel('not sent: the webhook is switched off or removed')
     return
   }
   const sending = await request(req, delivery, destination)
   if (!sending) {
-    await update({ state: 'cancelled', nextTryAt: null, attempts: [...attempts, record(undefined, 'not sent: the lead was deleted', byHand)] })
+    await cancel('not sent: the lead was deleted')
     return
   }
 
@@ -93,27 +95,27 @@ export async function deliverOnce(req: PayloadRequest, { delivery: deliveryId, a
   const outcome = verdict === 'retry' ? (wait === undefined ? 'failed: last try' : 'failed: tried again later') : verdict
   const logged = [...attempts, record(sent, outcome, byHand)]
 
-  if (verdict === 'delivered') {
-    await update({ state: 'delivered', tries, nextTryAt: null, attempts: logged })
-    if (destination.failing) await changeDestination(req, destination, { failing: false })
-    return
-  }
-  if (wait !== undefined) {
-    const nextTryAt = new Date(Date.now() + wait)
-    await update({ state: 'pending', tries, nextTryAt: nextTryAt.toISOString(), attempts: logged })
-    await queueTry(req, { delivery: String(delivery.id), after: tries }, nextTryAt)
-    return
-  }
-  await update({ state: 'failed', tries, nextTryAt: null, attempts: logged })
-  if (verdict === 'gone') {
-    const reason = `The receiver answered 410 Gone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: it wants no more deliveries.`
-    await changeDestination(req, destination, { enabled: false, stoppedBecause: reason })
-    return
-  }
-  if (!destination.failing) {
-    await changeDestination(req, destination, { failing: true })
-    await mailOwnersOfFailure(req, destination, delivery, sent)
-  }
+  const failing = verdict !== 'delivered' && verdict !== 'gone' && wait === undefined && !destination.failing
+  // The try logged with what follows it (its next try queued, the destination's mark): all, or none.
+  await inTransaction(payload, async (req) => {
+    const update = (data: Record<string, unknown>) => payload.update({ collection: 'webhook-deliveries', id: delivery.id, data, overrideAccess: true, req })
+    if (verdict === 'delivered') {
+      await update({ state: 'delivered', tries, nextTryAt: null, attempts: logged })
+      if (destination.failing) await changeDestination(req, destination, { failing: false })
+    } else if (wait !== undefined) {
+      const nextTryAt = new Date(Date.now() + wait)
+      await update({ state: 'pending', tries, nextTryAt: nextTryAt.toISOString(), attempts: logged })
+      await queueTry(req, { delivery: String(delivery.id), after: tries }, nextTryAt)
+    } else {
+      await update({ state: 'failed', tries, nextTryAt: null, attempts: logged })
+      if (verdict === 'gone') {
+        const reason = `The receiver answered 410 Gone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: it wants no more deliveries.`
+        await changeDestination(req, destination, { enabled: false, stoppedBecause: reason })
+      }
+      if (failing) await changeDestination(req, destination, { failing: true })
+    }
+  })
+  if (failing) await mailOwnersOfFailure(req, destination, delivery, sent)
 }
 
 /** What the server itself changes on a destination: its failing mark, or switching it off. */
