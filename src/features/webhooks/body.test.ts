@@ -16,6 +16,7 @@ const lead = {
   status: 'new',
   assignedTo: { id: 3, email: 'sales@studio.example' },
   sourcePage: '/ar/office-fit-out',
+  userAgent: 'Mozilla/5.0 (iPhone)',
   landingPage: '/ar/office-fit-out?utm_source=google&utm_campaign=q4',
   utmSource: 'google',
   utmMedium: 'cpc',
@@ -55,6 +56,7 @@ describe('the body of a delivery', () => {
         status: 'new',
         assignedTo: { id: 3, email: 'sales@studio.example' },
         sourcePage: '/ar/office-fit-out',
+        userAgent: 'Mozilla/5.0 (iPhone)',
         attribution: {
           landingPage: lead.landingPage,
           referrer: null,

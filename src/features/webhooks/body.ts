@@ -59,6 +59,7 @@ export function leadEventBody(source: LeadEvent, at = new Date()) {
       status: orNull(lead.status),
       assignedTo: assigneeOf(lead),
       sourcePage: orNull(lead.sourcePage),
+      userAgent: orNull(lead.userAgent),
       attribution: Object.fromEntries(attributionFields.map((field) => [field, orNull(lead[field])])),
       ...(lead.consentedAt ? { consent: { at: lead.consentedAt, page: orNull(lead.consentPage), wording: orNull(lead.consentWording) } } : {}),
       ...(event === 'lead.updated' ? { changes: changes ?? null } : {}),
