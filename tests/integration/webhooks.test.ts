@@ -378,14 +378,19 @@ describe(`webhooks on ${adapter}`, () => {
     expect(secret).toMatch(/^whsec_/)
     expect(secret).not.toBe(hook.secret)
     secrets.set('/ok/rotated', secret)
+    // A change of its settings keeps it.
+    expect((await rest('PATCH', `/webhooks/${hook.id}`, { token: owner(), json: { name: 'Renamed', secret: 'whsec_Y2hvc2VuIGJ5IHRoZSBjYWxsZXI=' } })).status).toBe(200)
     await sendQuote()
     await settle()
     const [request] = receivedAt('/ok/rotated')
     expect(request!.verified).toBe(true)
     expect(() => new Webhook(hook.secret!).verify(request!.body, request!.headers)).toThrow()
     expect(JSON.stringify(await (await rest('GET', `/webhooks/${hook.id}`, { token: owner() })).json())).not.toContain(secret)
-    const [entry] = (await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'webhook-changed' } }, { document: { equals: String(hook.id) } }] } })).docs
-    expect(entry).toMatchObject({ userEmail: 'owner@example.com', details: { changed: ['secret'] } })
+    const entries = (await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'webhook-changed' } }, { document: { equals: String(hook.id) } }] }, sort: 'createdAt' })).docs
+    expect(entries.map(({ userEmail, details }) => [userEmail, (details as { changed: string[] }).changed])).toEqual([
+      ['owner@example.com', ['secret']],
+      ['owner@example.com', ['name']],
+    ])
     await switchOff(hook.id)
   })
 
