@@ -117,7 +117,8 @@ export const Webhooks: CollectionConfig = {
       on: 'webhook',
       defaultSort: '-createdAt',
       defaultLimit: 20,
-      admin: { defaultColumns: ['createdAt', 'event', 'leadCollection', 'leadId', 'state', 'tries'] },
+      // Deliveries are the server's: nobody adds one here.
+      admin: { allowCreate: false, defaultColumns: ['createdAt', 'event', 'leadCollection', 'leadId', 'state', 'tries'] },
     },
   ],
 }
