@@ -52,6 +52,8 @@ export default defineConfig({
         VIEWS_FLUSH_MS: '300',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailbox.smtpPort),
+        // The webhook spec's receiver listens on this machine.
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1',
       },
       url: `${baseURL}/`,
       reuseExistingServer: false,

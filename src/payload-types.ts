@@ -92,13 +92,19 @@ export interface Config {
     exports: Export;
     imports: Import;
     search: Search;
+    webhooks: Webhook;
+    'webhook-deliveries': WebhookDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    webhooks: {
+      deliveries: 'webhook-deliveries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
@@ -125,6 +131,8 @@ export interface Config {
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -166,6 +174,7 @@ export interface Config {
       purgeNotFound: TaskPurgeNotFound;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
+      deliverWebhook: TaskDeliverWebhook;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1653,7 +1662,10 @@ export interface AuditLog {
     | 'file-downloaded'
     | 'personal-data.expired'
     | 'personal-data.exported'
-    | 'personal-data.erased';
+    | 'personal-data.erased'
+    | 'webhook-created'
+    | 'webhook-changed'
+    | 'webhook-resent';
   user?: (number | null) | User;
   userEmail?: string | null;
   collection?: string | null;
@@ -1781,6 +1793,95 @@ export interface Search {
   createdAt: string;
 }
 /**
+ * Addresses that receive every new lead (and, if you choose, changes of status or assignee) as a signed request: a CRM, a Slack channel, n8n, Zapier or Make. The signing secret is shown once, when the webhook is created.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks".
+ */
+export interface Webhook {
+  id: number;
+  /**
+   * What the team calls it: “HubSpot”, “#sales on Slack”.
+   */
+  name: string;
+  /**
+   * An https:// address. Addresses inside a private network are refused.
+   */
+  url: string;
+  format: 'standard' | 'slack' | 'header-secret';
+  events: ('lead.created' | 'lead.updated')[];
+  /**
+   * None chosen: every kind.
+   */
+  forms?:
+    | (
+        | 'quote-requests'
+        | 'consultation-requests'
+        | 'newsletter-subscribers'
+        | 'contact-messages'
+        | 'career-applications'
+        | 'vendor-applications'
+      )[]
+    | null;
+  /**
+   * Off: nothing is sent.
+   */
+  enabled?: boolean | null;
+  /**
+   * Set when a delivery failed its last try (owners were mailed); cleared when it is switched on again or its address changes.
+   */
+  failing?: boolean | null;
+  stoppedBecause?: string | null;
+  secret?: string | null;
+  deliveries?: {
+    docs?: (number | WebhookDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  webhook: number | Webhook;
+  event: 'lead.created' | 'lead.updated';
+  leadCollection: string;
+  leadId: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  messageId: string;
+  state: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  tries?: number | null;
+  nextTryAt?: string | null;
+  attempts?:
+    | {
+        at: string;
+        byHand?: boolean | null;
+        /**
+         * Empty: no answer (timeout, network error, address refused).
+         */
+        status?: number | null;
+        outcome?: string | null;
+        durationMs?: number | null;
+        excerpt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1857,6 +1958,7 @@ export interface PayloadJob {
           | 'purgeNotFound'
           | 'createCollectionExport'
           | 'createCollectionImport'
+          | 'deliverWebhook'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1899,6 +2001,7 @@ export interface PayloadJob {
         | 'purgeNotFound'
         | 'createCollectionExport'
         | 'createCollectionImport'
+        | 'deliverWebhook'
         | 'schedulePublish'
       )
     | null;
@@ -2011,6 +2114,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search';
         value: number | Search;
+      } | null)
+    | ({
+        relationTo: 'webhooks';
+        value: number | Webhook;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3068,6 +3175,52 @@ export interface SearchSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks_select".
+ */
+export interface WebhooksSelect<T extends boolean = true> {
+  name?: T;
+  url?: T;
+  format?: T;
+  events?: T;
+  forms?: T;
+  enabled?: T;
+  failing?: T;
+  stoppedBecause?: T;
+  secret?: T;
+  deliveries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  webhook?: T;
+  event?: T;
+  leadCollection?: T;
+  leadId?: T;
+  changes?: T;
+  messageId?: T;
+  state?: T;
+  tries?: T;
+  nextTryAt?: T;
+  attempts?:
+    | T
+    | {
+        at?: T;
+        byHand?: T;
+        status?: T;
+        outcome?: T;
+        durationMs?: T;
+        excerpt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3773,6 +3926,18 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWebhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    delivery: string;
+    after: number;
+    byHand?: boolean | null;
   };
   output?: unknown;
 }

@@ -117,6 +117,18 @@ export const jobsAutorun = () => flag('JOBS_AUTORUN', true)
 /** How long a queued job taken by an instance that died stays taken before another may take it. */
 export const jobsClaimTimeoutMs = () => number('JOBS_CLAIM_TIMEOUT_MS', 5 * 60_000)
 
+/**
+ * Webhook destinations may be reached over plain HTTP on `localhost` and at loopback, private,
+ * link-local and metadata addresses (tests, an intranet CRM); off, only public HTTPS addresses.
+ */
+export const webhooksAllowPrivateTargets = () => flag('WEBHOOKS_ALLOW_PRIVATE_TARGETS', false)
+
+/** How long one delivery to a webhook destination may take, connection and answer together. */
+export const webhooksTimeoutMs = () => number('WEBHOOKS_TIMEOUT_MS', 10_000)
+
+/** Divides every wait of the webhook retry schedule (5 s, 5 min, … 10 h): tests set a large one. */
+export const webhooksRetryDivisor = () => number('WEBHOOKS_RETRY_DIVISOR', 1)
+
 /** Largest résumé or company profile sent with a form. */
 export const uploadMaxBytes = () => number('UPLOAD_MAX_BYTES', 10 * megabyte)
 
@@ -194,6 +206,7 @@ export function s3Settings(): S3Settings | undefined {
 export function checkConfiguration() {
   const getters = [
     ...[port, siteUrl, dataDir, firstAdmin, smtpSettings, mailFrom, mailRetryDelayMs, jobsClaimTimeoutMs, uploadMaxBytes, mediaMaxBytes],
+    ...[webhooksTimeoutMs, webhooksRetryDivisor],
     ...[formRateLimit, acknowledgementLimit, viewRateLimit, viewsFlushMs, trustedProxies, pageCacheMs, astroPort, s3Settings],
   ]
   const problems = getters.flatMap((getter) => {

@@ -37,6 +37,7 @@ import { purgeNotFoundTask } from '@/features/redirects/server/purge'
 import { acknowledgeVisitor, notifyCompany } from '@/features/forms/jobs/notify'
 import { searchIndexPlugin } from '@/features/search/searchIndex'
 import { auditTrail } from '@/features/audit/plugin'
+import { webhooksPlugin } from '@/features/webhooks/plugin'
 import { AuditLog } from '@/features/audit/AuditLog'
 import { Analytics } from './globals/Analytics'
 import { Company } from './globals/Company'
@@ -147,6 +148,7 @@ export default buildConfig({
     searchIndexPlugin,
     untouchedDraftsDiscarded,
     storagePlugin(),
+    webhooksPlugin,
     // After the plugins that add collections, so that it sees them.
     auditTrail,
     companyTimeCells,

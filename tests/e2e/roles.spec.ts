@@ -9,28 +9,28 @@ import { adminHeaders } from './site'
  */
 const menu: Record<Role, { shows: string[]; hides: string[]; newLeads: string[] | null }> = {
   owner: {
-    shows: ['Pages', 'Redirects', 'Not-found report', 'Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Analytics dashboard'],
+    shows: ['Pages', 'Redirects', 'Not-found report', 'Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Analytics dashboard', 'Webhooks'],
     hides: [],
     newLeads: ['Quote requests', 'Career applications', 'Newsletter subscriptions'],
   },
   marketing: {
     shows: ['Pages', 'Blog posts', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Vacancies', 'Newsletter subscriptions', 'Company details', 'Analytics', 'Analytics dashboard'],
-    hides: ['Quote requests', 'Career applications', 'Users', 'Lead notifications'],
+    hides: ['Quote requests', 'Career applications', 'Users', 'Lead notifications', 'Webhooks'],
     newLeads: ['Newsletter subscriptions'],
   },
   sales: {
-    shows: ['Quote requests', 'Consultation requests', 'Contact messages', 'Vendor applications', 'Analytics dashboard'],
+    shows: ['Quote requests', 'Consultation requests', 'Contact messages', 'Vendor applications', 'Analytics dashboard', 'Webhooks', 'Webhook deliveries'],
     hides: ['Pages', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Career applications', 'Newsletter subscriptions', 'Users', 'Company details', 'Vacancies'],
     newLeads: ['Quote requests', 'Vendor applications'],
   },
   hr: {
     shows: ['Career applications', 'Vacancies'],
-    hides: ['Pages', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard'],
+    hides: ['Pages', 'Blog authors', 'Blog categories', 'Redirects', 'Not-found report', 'Quote requests', 'Users', 'Company details', 'Analytics dashboard', 'Webhooks'],
     newLeads: ['Career applications'],
   },
   agency: {
     shows: ['Pages', 'Portfolio projects', 'Media', 'Redirects', 'Not-found report', 'Company details', 'Analytics dashboard'],
-    hides: ['Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Lead notifications'],
+    hides: ['Quote requests', 'Career applications', 'Newsletter subscriptions', 'Users', 'Lead notifications', 'Webhooks'],
     newLeads: null,
   },
 }

@@ -44,6 +44,9 @@ const collections: Record<string, Rule> = {
   'payload-jobs': { read: owner, write: owner, delete: owner },
   search: { read: owner, write: owner, delete: owner },
   imports: { read: [], write: [], delete: [] },
+  // Webhook destinations and their delivery log (issue 41); tests/integration/webhooks.test.ts tries their endpoints.
+  webhooks: { read: ['owner', 'sales'], write: owner, delete: owner },
+  'webhook-deliveries': { read: ['owner', 'sales'], write: [], delete: [] },
   // Lead files and saved exports are read and deleted by who may read or export their leads: tried
   // on real documents below (Payload refuses a missing document under such a rule with 403).
 }
@@ -71,6 +74,7 @@ const neverCreated = new Set([
   'not-found',
   'payload-jobs',
   'imports',
+  'webhook-deliveries',
 ])
 
 let payload: Payload

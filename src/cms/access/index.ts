@@ -29,6 +29,8 @@ export const permissions = {
   newsletter: { read: ['owner', 'marketing'], work: owner, assign: owner, export: ['owner', 'marketing'], delete: owner },
   /** Users and their roles, where lead mails go, the mail queue, the search index and the audit log. */
   team: { manage: owner },
+  /** Webhook destinations that receive leads, and their delivery log; owners also send a delivery again by hand. */
+  webhooks: { read: ['owner', 'sales'], manage: owner },
   /** How long personal data is kept, a lead held past it, and a person's data found, exported and erased (src/features/privacy). */
   privacy: { manage: owner },
 } as const satisfies Record<string, Record<string, readonly Role[]>>

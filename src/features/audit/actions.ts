@@ -22,6 +22,10 @@ export const auditActions = [
   'personal-data.expired',
   'personal-data.exported',
   'personal-data.erased',
+  // Issue 41: webhook destinations set up or changed, and deliveries sent again by hand.
+  'webhook-created',
+  'webhook-changed',
+  'webhook-resent',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

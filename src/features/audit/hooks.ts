@@ -80,3 +80,19 @@ export const auditUserChange: CollectionAfterChangeHook = async ({ doc, operatio
 export const auditUserRemoved: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
   if (byUser(req)) await recordAudit(req, { action: 'user-removed', collection: 'users', document: id, details: { email: doc.email } })
 }
+
+/** Fields of a webhook whose change is not a person's setting: the server's own marks and times. */
+const unauditedWebhookFields = new Set(['updatedAt', 'createdAt', 'secret', 'failing', 'stoppedBecause', 'deliveries'])
+
+/** A webhook destination created or changed: what it is set to, never its secret or its address's path (which may be a key). */
+export const auditWebhookChange: CollectionAfterChangeHook = async ({ context, doc, operation, previousDoc, req }) => {
+  if (!byUser(req) || context.auditedApart) return doc
+  const host = (url: unknown) => (typeof url === 'string' && URL.canParse(url) ? new URL(url).host : undefined)
+  if (operation === 'create') {
+    await recordAudit(req, { action: 'webhook-created', collection: 'webhooks', document: doc.id, details: { name: doc.name, host: host(doc.url), format: doc.format, events: doc.events, forms: doc.forms } })
+    return doc
+  }
+  const changed = Object.keys(doc).filter((key) => !unauditedWebhookFields.has(key) && JSON.stringify(doc[key]) !== JSON.stringify(previousDoc?.[key]))
+  if (changed.length) await recordAudit(req, { action: 'webhook-changed', collection: 'webhooks', document: doc.id, details: { changed, host: host(doc.url), enabled: doc.enabled } })
+  return doc
+}

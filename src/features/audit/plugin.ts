@@ -12,6 +12,7 @@ import {
   auditSignIn,
   auditUserChange,
   auditUserRemoved,
+  auditWebhookChange,
 } from './hooks'
 import { recordAudit } from './record'
 
@@ -59,6 +60,7 @@ function audited(collection: CollectionConfig): CollectionConfig {
     return { ...collection, hooks }
   }
   add('afterDelete', auditDeletion)
+  if (collection.slug === 'webhooks') add('afterChange', auditWebhookChange)
   const download = downloads[collection.slug]
   const upload = typeof collection.upload === 'object' ? collection.upload : undefined
   const endpoints = Array.isArray(collection.endpoints) ? collection.endpoints : undefined

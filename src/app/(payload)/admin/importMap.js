@@ -42,6 +42,7 @@ import { RedirectThisButton as RedirectThisButton_3f2662f2b01803d80b859cd603ac55
 import { MissKindFilters as MissKindFilters_72f9240d469a70a5d76d6d9d42b4caba } from '@/features/redirects/admin/MissKindFilters'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
+import { LeadDeliveries as LeadDeliveries_dc8ff46c87da0d417d010376087e7633 } from '@/features/webhooks/admin/LeadDeliveries'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadQuickFilters as LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335 } from '@/features/forms/admin/LeadQuickFilters'
 import { TwoFactorField as TwoFactorField_9f6f0c823b7334b16d2df0ba16067a12 } from '@/features/twoFactor/admin/TwoFactorField'
@@ -61,6 +62,8 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { SigningSecret as SigningSecret_db966593b49f8449f0ce4671bde4c17d } from '@/features/webhooks/admin/SigningSecret'
+import { DeliveryActions as DeliveryActions_a64798ec39a51808fd15d166d19a24b1 } from '@/features/webhooks/admin/DeliveryActions'
 import { OpeningHoursRowLabel as OpeningHoursRowLabel_9df94e7aad8ec7c67cdf70f0d6052361 } from '@/cms/admin/OpeningHoursRowLabel'
 import { WhatsappDiffers as WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b } from '@/cms/admin/WhatsappDiffers'
 import { SectionDescriptions as SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb } from '@/cms/admin/SectionDescriptions'
@@ -126,6 +129,7 @@ export const importMap = {
   "@/features/redirects/admin/MissKindFilters#MissKindFilters": MissKindFilters_72f9240d469a70a5d76d6d9d42b4caba,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
+  "@/features/webhooks/admin/LeadDeliveries#LeadDeliveries": LeadDeliveries_dc8ff46c87da0d417d010376087e7633,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/features/forms/admin/LeadQuickFilters#LeadQuickFilters": LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335,
   "@/features/twoFactor/admin/TwoFactorField#TwoFactorField": TwoFactorField_9f6f0c823b7334b16d2df0ba16067a12,
@@ -145,6 +149,8 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "@/features/webhooks/admin/SigningSecret#SigningSecret": SigningSecret_db966593b49f8449f0ce4671bde4c17d,
+  "@/features/webhooks/admin/DeliveryActions#DeliveryActions": DeliveryActions_a64798ec39a51808fd15d166d19a24b1,
   "@/cms/admin/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_9df94e7aad8ec7c67cdf70f0d6052361,
   "@/cms/admin/WhatsappDiffers#WhatsappDiffers": WhatsappDiffers_afe14fbe233fb81a46a8a5a72f04029b,
   "@/cms/admin/SectionDescriptions#SectionDescriptions": SectionDescriptions_ebcd50a252a5b9c6bb37148dcebcb1bb,

@@ -10,6 +10,7 @@ import { deleteFileWithLead } from './fileInUse'
 import { leadLanguageKey, leadLanguageField } from './leadLanguage'
 import { submissionKeyField } from '../server/submissionKey'
 import { privacyLeadFields } from '@/features/privacy/leadFields'
+import { queueWebhookDeliveries } from '@/features/webhooks/queue'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 /** Where every lead starts. */
@@ -80,7 +81,7 @@ const payloadField = (spec: FieldSpec): Field => {
 }
 
 /**
- * Every new lead queues its notification mails in the same transaction, so none is forgotten
+ * Every new lead queues its notification mails (and its webhook deliveries) in the same transaction, so none is forgotten
  * (server/submit.ts, which writes a visitor's lead). They are written as `payload.jobs.queue` writes a
  * task's job (the config sets no job hooks, depth or concurrency keys), without reading each job
  * back: nothing uses it, and the two reads were a quarter of the time a lead holds the single
@@ -92,6 +93,7 @@ export async function queueNotifications(req: PayloadRequest, collection: FormDe
     // internals: lead-jobs-written-directly
     await req.payload.db.create({ collection: 'payload-jobs', data: { input, taskSlug }, req, returning: false })
   }
+  await queueWebhookDeliveries(req, collection, id, 'lead.created')
 }
 
 export type LeadForm = { name: FormName; definition: FormDefinition }
