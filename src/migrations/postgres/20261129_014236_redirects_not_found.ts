@@ -76,9 +76,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "redirects" CASCADE;
   DROP TABLE "redirects_rels" CASCADE;
   DROP TABLE "not_found" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_redirects_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_redirects_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_not_found_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_not_found_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -88,8 +88,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyCompany', 'acknowledgeVisitor', 'deleteExpiredPersonalData', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_redirects_id_idx";
-  DROP INDEX "payload_locked_documents_rels_not_found_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_redirects_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_not_found_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "not_found_id";
   ALTER TABLE "analytics" DROP COLUMN "not_found_retention_days";

@@ -23,6 +23,7 @@ import * as migration_20261128_221703_company_time_zone from './20261128_221703_
 import * as migration_20261129_012312_media_kind from './20261129_012312_media_kind';
 import * as migration_20261129_012343_blog_authors_categories from './20261129_012343_blog_authors_categories';
 import * as migration_20261129_014219_redirects_not_found from './20261129_014219_redirects_not_found';
+import * as migration_20261129_035611_webhooks from './20261129_035611_webhooks';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_014219_redirects_not_found.up,
     down: migration_20261129_014219_redirects_not_found.down,
-    name: '20261129_014219_redirects_not_found'
+    name: '20261129_014219_redirects_not_found',
+  },
+  {
+    up: migration_20261129_035611_webhooks.up,
+    down: migration_20261129_035611_webhooks.down,
+    name: '20261129_035611_webhooks'
   },
 ];
