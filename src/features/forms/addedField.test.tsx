@@ -11,6 +11,7 @@ import { Company } from '@/cms/globals/Company'
 import { FormMarkup } from './client/FormMarkup'
 import { leadCollection } from './collections/leads'
 import { LeadNotifications } from './collections/LeadNotifications'
+import { webhooksPlugin } from '@/features/webhooks/plugin'
 import { type FormDefinition, forms } from './definitions'
 import { tokenCookie, tokenHeader } from './protocol'
 import { readableRows } from './export/readableRows'
@@ -44,6 +45,8 @@ beforeAll(async () => {
     collections: [leadCollection('contact', withCompany)],
     globals: [Company, LeadNotifications],
     jobs: { tasks: [notifyCompany, acknowledgeVisitor] },
+    // A stored lead is offered to the webhooks (none here) in its own transaction.
+    plugins: [webhooksPlugin],
     telemetry: false,
   })
   payload = await getPayload({ config, key: 'added-field' })
