@@ -57,6 +57,17 @@ test.describe('the blog list (SPEC §2.4)', () => {
   })
 })
 
+test('page 1 of the list redirects to the list in its own language', async ({ request }) => {
+  for (const [path, list] of [
+    ['/blog/page/1', '/blog'],
+    ['/ar/blog/page/1', '/ar/blog'],
+  ] as const) {
+    const answer = await request.get(path, { maxRedirects: 0 })
+    expect(answer.status(), path).toBe(308)
+    expect(answer.headers().location, path).toBe(list)
+  }
+})
+
 test.describe('a blog post (SPEC §2.4)', () => {
   const post = newest[1]!
 
