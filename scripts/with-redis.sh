@@ -20,7 +20,13 @@ if [[ -z "$port" ]]; then
 fi
 
 stop_redis() {
-  if [[ -f "$dir/redis.pid" ]]; then kill "$(cat "$dir/redis.pid")" 2>/dev/null || true; fi
+  if [[ -f "$dir/redis.pid" ]]; then
+    local pid
+    pid=$(cat "$dir/redis.pid")
+    kill "$pid" 2>/dev/null || true
+    # Redis writes its log while it stops: the folder is removed once it has gone.
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
   rm -rf "$dir"
 }
 trap stop_redis EXIT
