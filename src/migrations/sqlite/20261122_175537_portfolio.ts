@@ -60,10 +60,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Off before the drops: with foreign keys on, SQLite checks the locked documents' links to a table dropped a moment before.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`projects_gallery\`;`)
   await db.run(sql`DROP TABLE \`projects_selling_points\`;`)
   await db.run(sql`DROP TABLE \`videos\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_projects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,

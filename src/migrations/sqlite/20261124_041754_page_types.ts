@@ -79,8 +79,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`navigation_rels\`;`)
+  // Off before the drops: with foreign keys on, SQLite checks the locked documents' links to a table dropped a moment before.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`DROP TABLE \`navigation_rels\`;`)
   await db.run(sql`CREATE TABLE \`__new_navigation_main_menu_groups_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,

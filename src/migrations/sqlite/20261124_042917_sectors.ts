@@ -27,8 +27,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`sectors\`;`)
+  // Off before the drops: with foreign keys on, SQLite checks the locked documents' links to a table dropped a moment before.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`DROP TABLE \`sectors\`;`)
   await db.run(sql`CREATE TABLE \`__new_projects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,

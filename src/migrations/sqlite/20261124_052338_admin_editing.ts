@@ -1207,6 +1207,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Off before the drops: with foreign keys on, SQLite checks the locked documents' links to a table dropped a moment before.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_banner\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_intro\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text\`;`)
@@ -1246,7 +1248,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`contact_messages_notes\`;`)
   await db.run(sql`DROP TABLE \`career_applications_notes\`;`)
   await db.run(sql`DROP TABLE \`vendor_applications_notes\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_quote_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,

@@ -79,12 +79,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Off before the drops: with foreign keys on, SQLite checks the locked documents' links to a table dropped a moment before.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`webhooks_events\`;`)
   await db.run(sql`DROP TABLE \`webhooks_forms\`;`)
   await db.run(sql`DROP TABLE \`webhooks\`;`)
   await db.run(sql`DROP TABLE \`webhook_deliveries_attempts\`;`)
   await db.run(sql`DROP TABLE \`webhook_deliveries\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
