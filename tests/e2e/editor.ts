@@ -22,3 +22,15 @@ export async function expectVisitorHeading(visitor: Page, path: string, heading:
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 1_000 })
   }).toPass({ timeout })
 }
+
+/**
+ * Unlocks an address field (`#field-{name}`) to write in it. A click that lands before the admin's
+ * form is ready is lost, as it would be for a person, who clicks again: so does this.
+ */
+export async function unlockAddress(page: Page, name: 'slug' | 'url') {
+  const field = page.locator(`#field-${name}`)
+  await expect(async () => {
+    if (await field.isDisabled()) await page.locator(`#field-${name}-lock`).click()
+    await expect(field).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}

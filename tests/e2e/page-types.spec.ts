@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { serviceGroups } from '@/content/demoRoutes'
+import { unlockAddress } from './editor'
 import { adminHeaders } from './site'
 
 const group = serviceGroups.at(-1)!.label // 'Joinery'
@@ -131,7 +132,7 @@ test("a page at the blog's address is refused, with the reason", async ({ page, 
   // The admin autosaves the new page as a draft, with an address made of its title: the editor
   // writes their own once it is there, or the autosave's answer would land in the middle of it.
   await expect(page.locator('#field-slug')).toHaveValue('our-news', { timeout: 20_000 })
-  await page.locator('#field-slug-lock').click()
+  await unlockAddress(page, 'slug')
   await page.locator('#field-slug').fill('blog')
   await expect(page.locator('#field-slug')).toHaveValue('blog')
   await page.getByRole('button', { name: /^Add (Layout|Section)$/i }).click()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { serviceSlugs } from '@/content/demoRoutes'
 import { pathOfPage } from '@/lib/routes'
-import { type Doc, expectVisitorHeading, signedInContext } from './editor'
+import { type Doc, expectVisitorHeading, signedInContext, unlockAddress } from './editor'
 import { adminHeaders } from './site'
 
 type Block = { blockType: string; heading?: string }
@@ -126,7 +126,7 @@ test('a page moved to another address in the admin (autosaved, then published) a
 
     const editor = await context.newPage()
     await editor.goto(`/admin/collections/pages/${doc.id}`)
-    await editor.locator('#field-slug-lock').click()
+    await unlockAddress(editor, 'slug')
     const autosaved = editor.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'))
     await editor.locator('#field-slug').fill(`${slug}-villa`)
     expect((await autosaved).status()).toBe(200)

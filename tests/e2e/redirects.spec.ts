@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { type Doc, signedInContext } from './editor'
+import { type Doc, signedInContext, unlockAddress } from './editor'
 import { adminHeaders } from './site'
 
 /**
@@ -26,7 +26,7 @@ test('an editor renames a published post’s address: the old one answers 301 to
     expect((await request.get(`/blog/${url}`)).status()).toBe(200)
     const editor = await context.newPage()
     await editor.goto(`/admin/collections/posts/${post.id}`)
-    await editor.locator('#field-url-lock').click()
+    await unlockAddress(editor, 'url')
     const autosaved = editor.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('autosave=true'))
     await editor.locator('#field-url').fill(`${url}-2027`)
     expect((await autosaved).status()).toBe(200)
