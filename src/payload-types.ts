@@ -1242,6 +1242,19 @@ export interface QuoteRequest {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  spam?: boolean | null;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'noProofOfWork'
+        | 'failedProofOfWork'
+        | 'reusedProofOfWork'
+        | 'linkInName'
+        | 'foreignScript'
+        | 'tooFast'
+        | 'burst'
+      )[]
+    | null;
   /**
    * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
    */
@@ -1339,6 +1352,19 @@ export interface ConsultationRequest {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  spam?: boolean | null;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'noProofOfWork'
+        | 'failedProofOfWork'
+        | 'reusedProofOfWork'
+        | 'linkInName'
+        | 'foreignScript'
+        | 'tooFast'
+        | 'burst'
+      )[]
+    | null;
   /**
    * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
    */
@@ -1390,6 +1416,19 @@ export interface NewsletterSubscriber {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  spam?: boolean | null;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'noProofOfWork'
+        | 'failedProofOfWork'
+        | 'reusedProofOfWork'
+        | 'linkInName'
+        | 'foreignScript'
+        | 'tooFast'
+        | 'burst'
+      )[]
+    | null;
   consentedAt?: string | null;
   consentPage?: string | null;
   consentWording?: string | null;
@@ -1442,6 +1481,19 @@ export interface ContactMessage {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  spam?: boolean | null;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'noProofOfWork'
+        | 'failedProofOfWork'
+        | 'reusedProofOfWork'
+        | 'linkInName'
+        | 'foreignScript'
+        | 'tooFast'
+        | 'burst'
+      )[]
+    | null;
   /**
    * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
    */
@@ -1524,6 +1576,19 @@ export interface CareerApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  spam?: boolean | null;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'noProofOfWork'
+        | 'failedProofOfWork'
+        | 'reusedProofOfWork'
+        | 'linkInName'
+        | 'foreignScript'
+        | 'tooFast'
+        | 'burst'
+      )[]
+    | null;
   /**
    * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
    */
@@ -1609,6 +1674,19 @@ export interface VendorApplication {
    */
   ipHash?: string | null;
   submissionKey?: string | null;
+  spam?: boolean | null;
+  spamReasons?:
+    | (
+        | 'honeypot'
+        | 'noProofOfWork'
+        | 'failedProofOfWork'
+        | 'reusedProofOfWork'
+        | 'linkInName'
+        | 'foreignScript'
+        | 'tooFast'
+        | 'burst'
+      )[]
+    | null;
   /**
    * Only owners can tick it. A kept lead is not deleted when its retention period (Settings › Privacy) ends.
    */
@@ -1665,7 +1743,8 @@ export interface AuditLog {
     | 'personal-data.erased'
     | 'webhook-created'
     | 'webhook-changed'
-    | 'webhook-resent';
+    | 'webhook-resent'
+    | 'lead-not-spam';
   user?: (number | null) | User;
   userEmail?: string | null;
   collection?: string | null;
@@ -2807,6 +2886,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  spam?: T;
+  spamReasons?: T;
   keep?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2846,6 +2927,8 @@ export interface ConsultationRequestsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  spam?: T;
+  spamReasons?: T;
   keep?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2884,6 +2967,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  spam?: T;
+  spamReasons?: T;
   consentedAt?: T;
   consentPage?: T;
   consentWording?: T;
@@ -2926,6 +3011,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  spam?: T;
+  spamReasons?: T;
   keep?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2968,6 +3055,8 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  spam?: T;
+  spamReasons?: T;
   keep?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3011,6 +3100,8 @@ export interface VendorApplicationsSelect<T extends boolean = true> {
   userAgent?: T;
   ipHash?: T;
   submissionKey?: T;
+  spam?: T;
+  spamReasons?: T;
   keep?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -135,6 +135,9 @@ export const uploadMaxBytes = () => number('UPLOAD_MAX_BYTES', 10 * megabyte)
 /** Largest picture or video an editor uploads in the admin. */
 export const mediaMaxBytes = () => number('MEDIA_MAX_BYTES', 100 * megabyte)
 
+/** Forms sent by the page's script must carry a solved ALTCHA challenge (false: the check is off, nothing is scored for it). */
+export const formProofOfWork = () => flag('FORM_PROOF_OF_WORK', true)
+
 /** Submissions of one form from one client within the window (FORM_RATE_LIMIT per FORM_RATE_WINDOW seconds). */
 export const formRateLimit = () => ({ points: number('FORM_RATE_LIMIT', 10), duration: number('FORM_RATE_WINDOW', 600) })
 

@@ -4,6 +4,7 @@ import { formHeaders } from '../../scripts/server-process.mjs'
 import { forms } from '@/features/forms/definitions'
 import { submissionKeyHeader } from '@/features/forms/protocol'
 import { validQuote } from '../integration/requests'
+import { solveFrom } from '../proofOfWork'
 
 /** The cluster of scripts/test-cluster.sh: nginx's public origin, each instance's, the admin. */
 export const cluster = inject('cluster')
@@ -26,15 +27,16 @@ export async function formToken(origin: string) {
 }
 
 /**
- * Sends a quote request from `email` through `origin`, with its own submission key as the site's
- * forms send one; the answer's status, or 0 when the connection failed.
+ * Sends a quote request from `email` through `origin`, with its own submission key and a solved
+ * proof of work as the site's forms send them; the answer's status, or 0 when the connection failed.
  */
 export async function sendQuote(origin: string, email: string, token: Awaited<ReturnType<typeof formToken>>): Promise<number> {
   try {
+    const altcha = await solveFrom(origin)
     const response = await fetch(`${origin}${forms.quote.endpoint}`, {
       method: 'POST',
       headers: { ...token.headers, [submissionKeyHeader]: crypto.randomUUID() },
-      body: JSON.stringify({ ...validQuote, name: `Lead ${email}`, email, token: token.token }),
+      body: JSON.stringify({ ...validQuote, name: `Lead ${email.split('@')[0]}`, email, token: token.token, altcha }),
     })
     await response.arrayBuffer()
     return response.status

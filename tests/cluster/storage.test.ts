@@ -5,6 +5,7 @@ import { forms } from '@/features/forms/definitions'
 import { makePdf } from '../fixtures/pdf'
 import { validCareer } from '../integration/requests'
 import { adminAuthorization, cluster, formToken } from './site'
+import { solveFrom } from '../proofOfWork'
 
 /**
  * Uploads live in the bucket (S3_BUCKET), so any instance serves what another received; the private
@@ -46,6 +47,7 @@ describe('files uploaded through one instance', () => {
     const { token, headers } = await formToken(first)
     const body = new FormData()
     for (const [name, value] of Object.entries({ ...validCareer, email_c: email, [forms.career.tokenField]: token })) body.append(name, value)
+    body.append('altcha', await solveFrom(first))
     body.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf')
     // The form's multipart body sets its own content type.
     const multipartHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type'))

@@ -139,11 +139,11 @@ describe(`form endpoints on ${adapter}`, () => {
     expect((await post.contact!(jsonRequest(forms.contact.endpoint, huge))).status).toBe(413)
   })
 
-  it('answers 200 to a filled honeypot and stores nothing', async () => {
-    const before = await count('contact-messages')
-    const response = await post.contact!(jsonRequest(forms.contact.endpoint, { ...validQuote, nickname: 'bot' }))
-    expect(response.status).toBe(200)
-    expect(await count('contact-messages')).toBe(before)
+  it('answers a filled honeypot as any lead, and keeps it apart as spam (tests/integration/spam.test.ts)', async () => {
+    const response = await post.contact!(jsonRequest(forms.contact.endpoint, { ...validQuote, email: 'trap@example.com', nickname: 'bot' }))
+    expect(response.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'trap@example.com' } } })
+    expect(docs).toMatchObject([{ spam: true, spamReasons: ['honeypot'] }])
   })
 
   it('keeps one subscriber per email, and subscribing again still succeeds', async () => {

@@ -1,7 +1,9 @@
-import { tokenCookie, tokenHeader } from '@/features/forms/protocol'
+import { proofOfWorkField, tokenCookie, tokenHeader } from '@/features/forms/protocol'
+import { newChallenge } from '@/features/forms/spam/proofOfWork'
 import { issueToken } from '@/features/forms/server/token'
 import { clientAddressHeader } from '@/server/clientAddress'
 import { makePdf } from '../fixtures/pdf'
+import { solve } from '../proofOfWork'
 
 export const origin = 'http://localhost:3000'
 
@@ -9,7 +11,39 @@ let address = 0
 /** A distinct client address per call, so rate limits only meet the tests that want them. */
 export const newAddress = () => `203.0.113.${++address % 250}`
 
-type Options = { headers?: Record<string, string>; token?: string | null; address?: string }
+type Options = {
+  headers?: Record<string, string>
+  token?: string | null
+  address?: string
+  /** The form's `altcha` field: solved anew by default, as the page's script does; null sends none. */
+  proof?: string | null | Promise<string>
+}
+
+/**
+ * A challenge of this site solved as the page's script solves it, issued `ageMs` ago (a person
+ * takes longer than the spam score's 3 s to fill in a form).
+ */
+export const solvedProof = async (ageMs = 60_000) => solve(await newChallenge(Date.now() - ageMs))
+
+/**
+ * A request body made when it is read: a solved proof of work takes a moment (async), and the
+ * request helpers stay synchronous, as every test calls them.
+ */
+const bodyMadeOnRead = (make: () => Promise<string | Uint8Array>) => {
+  let made = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (made) return controller.close()
+      made = true
+      const body = await make()
+      controller.enqueue(typeof body === 'string' ? new TextEncoder().encode(body) : body)
+    },
+  })
+}
+
+/** The proof a request carries: the one given, none (null), or one solved now. */
+const proofOf = (options: Options): Promise<string | undefined> =>
+  options.proof === null ? Promise.resolve(undefined) : Promise.resolve(options.proof ?? solvedProof())
 
 /** The headers a page of the site sends with a form. */
 export function formHeaders({ headers = {}, token = issueToken(), address = newAddress() }: Options = {}) {
@@ -26,17 +60,21 @@ export function formHeaders({ headers = {}, token = issueToken(), address = newA
   }
 }
 
+/** A form sent as JSON, as the page's script sends it: with the token and (unless `proof: null` or the body has one) a solved proof of work. */
 export function jsonRequest(path: string, body: unknown, options: Options = {}) {
   const headers = formHeaders(options)
   const token = headers[tokenHeader as keyof typeof headers]
-  const withToken = body && typeof body === 'object' && !Array.isArray(body) && token ? { token, ...body } : body
-  return new Request(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
-  })
+  const isObject = body && typeof body === 'object' && !Array.isArray(body)
+  const withToken = isObject && token ? { token, ...body } : body
+  const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }
+  if (!isObject || proofOfWorkField in (body as object) || options.proof === null) {
+    return new Request(`${origin}${path}`, { ...init, body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken) })
+  }
+  const made = bodyMadeOnRead(async () => JSON.stringify({ ...(withToken as object), [proofOfWorkField]: await proofOf(options) }))
+  return new Request(`${origin}${path}`, { ...init, body: made, duplex: 'half' } as RequestInit)
 }
 
+/** A form sent as multipart (with its file), as the page's script sends it: with the token and a solved proof of work unless `proof: null`. */
 export function multipartRequest(
   path: string,
   fields: Record<string, string>,
@@ -45,11 +83,27 @@ export function multipartRequest(
 ) {
   const headers = formHeaders(options)
   const token = headers[tokenHeader as keyof typeof headers]
-  const body = new FormData()
-  if (token) body.append('_token', token)
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  if (file) body.append(file.field, new Blob([file.data], { type: file.type }), file.name)
-  return new Request(`${origin}${path}`, { method: 'POST', headers, body })
+  const boundary = `----site-test-${Math.random().toString(16).slice(2)}`
+  const made = bodyMadeOnRead(async () => {
+    const proof = await proofOf(options)
+    const all = { ...(token ? { _token: token } : {}), ...fields, ...(proof ? { [proofOfWorkField]: proof } : {}) }
+    return multipartEncoded(boundary, all, file)
+  })
+  return new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: made,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/** The bytes of a multipart form: its fields, then its file if it has one. */
+function multipartEncoded(boundary: string, fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Uint8Array }) {
+  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const head = Object.entries(fields).map(([name, value]) => part(name, value)).join('')
+  if (!file) return Buffer.concat([Buffer.from(head), Buffer.from(`--${boundary}--\r\n`)])
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`
+  return Buffer.concat([Buffer.from(head + fileHead), Buffer.from(file.data), Buffer.from(`\r\n--${boundary}--\r\n`)])
 }
 
 export const validQuote = {

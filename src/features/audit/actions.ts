@@ -26,6 +26,8 @@ export const auditActions = [
   'webhook-created',
   'webhook-changed',
   'webhook-resent',
+  // A lead the spam score kept apart, moved back by hand (its held mails and webhooks then go out).
+  'lead-not-spam',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]

@@ -22,3 +22,7 @@ export const tokenHeader = 'X-XSRF-TOKEN'
 
 /** The header by which the browser names one submission, so that a repeated request is stored once. */
 export const submissionKeyHeader = 'Idempotency-Key'
+
+/** Where the page's script gets a proof-of-work challenge (ALTCHA), and the field that carries the solved one. */
+export const formChallengeEndpoint = '/api/form-challenge'
+export const proofOfWorkField = 'altcha'

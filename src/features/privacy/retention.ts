@@ -2,6 +2,7 @@ import type { CollectionSlug, PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { recordAudit } from '@/features/audit/record'
 import { leadFormOf } from '@/features/forms/collections/leads'
+import { deleteOldSpam } from '@/features/forms/spam/purge'
 import { retentionKindNames, retentionKinds, retentionMonthsOf } from './retentionKinds'
 
 /** The moment `months` months before `now`. */
@@ -21,7 +22,8 @@ const fileFieldOf = (req: PayloadRequest, collection: CollectionSlug) => leadFor
  * Deletes what is older than its retention (Settings › Privacy): leads not ticked *Keep*, with their
  * files (deleting a lead deletes its file, on disk or in the bucket), and audit log entries. The
  * audit log refuses deletion to everyone, owners included: this job alone deletes through the local
- * API, past access control. One audit entry records the run with what it deleted.
+ * API, past access control. Spam kept 30 days goes too (forms/spam/purge.ts). One audit entry
+ * records the run with what it deleted.
  */
 export async function deleteExpired(req: PayloadRequest, now = new Date()) {
   const months = retentionMonthsOf({ ...(await req.payload.findGlobal({ slug: 'privacy', depth: 0, overrideAccess: true, req })) })
@@ -38,8 +40,9 @@ export async function deleteExpired(req: PayloadRequest, now = new Date()) {
       if (fileField) files += docs.filter((doc) => (doc as unknown as Record<string, unknown>)[fileField]).length
     }
   }
-  await recordAudit(req, { action: 'personal-data.expired', details: { months, deleted, files } })
-  return { deleted, files }
+  const spam = await deleteOldSpam(req, now)
+  await recordAudit(req, { action: 'personal-data.expired', details: { months, deleted, files, spam } })
+  return { deleted, files, spam }
 }
 
 /** The daily run of `deleteExpired`, at 03:30 (the server's time), scheduled on its own queue. */

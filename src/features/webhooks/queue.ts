@@ -52,9 +52,9 @@ export async function queueWebhookDeliveries(req: PayloadRequest, collection: st
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value) ?? null
 
-/** `lead.updated`: a lead's status or assignee changed, by whoever changed it. */
+/** `lead.updated`: a lead's status or assignee changed, by whoever changed it (not while it is spam: its receivers never heard of it). */
 export const queueLeadUpdated: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
-  if (operation !== 'update' || !previousDoc) return doc
+  if (operation !== 'update' || !previousDoc || doc.spam) return doc
   const changes: LeadChanges = {}
   if (doc.status !== previousDoc.status) changes.status = { from: previousDoc.status ?? null, to: doc.status ?? null }
   if (idOf(doc.assignedTo) !== idOf(previousDoc.assignedTo)) changes.assignedTo = { from: idOf(previousDoc.assignedTo), to: idOf(doc.assignedTo) }

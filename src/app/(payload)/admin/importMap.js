@@ -42,6 +42,7 @@ import { RedirectThisButton as RedirectThisButton_3f2662f2b01803d80b859cd603ac55
 import { MissKindFilters as MissKindFilters_72f9240d469a70a5d76d6d9d42b4caba } from '@/features/redirects/admin/MissKindFilters'
 import { ContactLinkCell as ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
 import { ContactLinkField as ContactLinkField_58a7af2bdfc1ab230d86669072db5bde } from '@/features/forms/admin/ContactLink'
+import { NotSpamButton as NotSpamButton_228d9fa03eac681d7b7f1dcfd2fc80f7 } from '@/features/forms/spam/admin/NotSpamButton'
 import { LeadDeliveries as LeadDeliveries_dc8ff46c87da0d417d010376087e7633 } from '@/features/webhooks/admin/LeadDeliveries'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LeadQuickFilters as LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335 } from '@/features/forms/admin/LeadQuickFilters'
@@ -129,6 +130,7 @@ export const importMap = {
   "@/features/redirects/admin/MissKindFilters#MissKindFilters": MissKindFilters_72f9240d469a70a5d76d6d9d42b4caba,
   "@/features/forms/admin/ContactLink#ContactLinkCell": ContactLinkCell_58a7af2bdfc1ab230d86669072db5bde,
   "@/features/forms/admin/ContactLink#ContactLinkField": ContactLinkField_58a7af2bdfc1ab230d86669072db5bde,
+  "@/features/forms/spam/admin/NotSpamButton#NotSpamButton": NotSpamButton_228d9fa03eac681d7b7f1dcfd2fc80f7,
   "@/features/webhooks/admin/LeadDeliveries#LeadDeliveries": LeadDeliveries_dc8ff46c87da0d417d010376087e7633,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/features/forms/admin/LeadQuickFilters#LeadQuickFilters": LeadQuickFilters_cb4eaf095fd85446b8de1062c9d38335,

@@ -6,6 +6,7 @@ import { forms, formNames } from '@/features/forms/definitions'
 import { companyDay } from '@/features/visits/server/companyDay'
 import { figures, type LeadRow, type ViewRow } from '../figures'
 import { addDays, type Period, periodFrom, previousOf } from '../period'
+import { notSpam } from '@/features/forms/spam/leadFields'
 
 /** The period a request asks for (period.ts), read on the company's calendar. */
 export async function requestedPeriod(payload: Payload, query: Parameters<typeof periodFrom>[0]) {
@@ -25,7 +26,7 @@ export async function loadFigures(payload: Payload, period: Period, zone: string
   const [leadsByForm, views] = await Promise.all([
     Promise.all(
       formNames.map(async (form) => {
-        const { docs } = await payload.find({ collection: forms[form].collection, where: { createdAt }, select, pagination: false, depth: 0, overrideAccess: true })
+        const { docs } = await payload.find({ collection: forms[form].collection, where: { and: [{ createdAt }, notSpam] }, select, pagination: false, depth: 0, overrideAccess: true })
         return docs.map((doc) => ({ ...(doc as unknown as LeadRow), form }))
       }),
     ),

@@ -30,6 +30,8 @@ export function LeadQuickFilters({ collectionSlug, searchParams, user }: BeforeL
       .filter((locale) => locale !== defaultLocale)
       .map((locale): [string, ListCondition[]] => [languageNames[locale], [[leadLanguageKey, 'equals', locale]]]),
     ['All', []],
+    // Leads the spam score kept apart (spam/score.ts), with their reasons; no other list shows them.
+    ['Spam', [['spam', 'equals', 'true']]],
   ]
   const shown = filterKey(Object.entries(searchParams ?? {}))
   return (

@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { allows } from '@/cms/access'
 import { newLeadStatus } from '../collections/leads'
 import { type FormName, formNames, forms } from '../definitions'
+import { notSpam } from '../spam/leadFields'
 
 /** The forms whose leads `user` may read. */
 export const readableForms = (user: PayloadRequest['user']): FormName[] => formNames.filter((name) => allows(user, forms[name].workedBy, 'read'))
@@ -17,7 +18,7 @@ export const newLeadCounts = cache(async (payload: Payload, user: PayloadRequest
     readableForms(user).map(async (name) => ({
       name,
       form: forms[name],
-      count: (await payload.count({ collection: forms[name].collection, where: { status: { equals: newLeadStatus } }, overrideAccess: true })).totalDocs,
+      count: (await payload.count({ collection: forms[name].collection, where: { and: [{ status: { equals: newLeadStatus } }, notSpam] }, overrideAccess: true })).totalDocs,
     })),
   ),
 )

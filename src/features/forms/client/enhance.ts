@@ -2,7 +2,7 @@ import { byteSize } from '@/lib/byteSize'
 
 import { afterSuccess } from '../afterSuccess'
 import type { FormDefinition, FormName } from '../definitions'
-import { honeypotField, pageLanguageField } from '../protocol'
+import { honeypotField, pageLanguageField, proofOfWorkField } from '../protocol'
 import { fileKinds, kindOfName } from '../fileKinds'
 import { controlOf, showFailure, showFieldErrors } from '../formDom'
 import { checkValues } from '../schemas'
@@ -10,6 +10,7 @@ import type { FormWords } from '../words/formWords'
 import { translated } from '../words/translated'
 import type { FormSettings } from './formSettings'
 import { announceLeadSent } from './leadSent'
+import { startProofOfWork, takeProofOfWork } from './proofOfWork'
 import { sendForm } from './send'
 import { announceSent } from './sentNotices'
 
@@ -98,7 +99,13 @@ export function enhance(element: HTMLFormElement, options: Options) {
     setBusy(words.sending)
     const honeypot = (element.elements.namedItem(honeypotField) as HTMLInputElement | null)?.value
     const file = chosenFile()
-    const fields = { ...data, [pageLanguageField]: words.locale, ...(honeypot ? { [honeypotField]: honeypot } : {}) }
+    const proof = await takeProofOfWork()
+    const fields = {
+      ...data,
+      [pageLanguageField]: words.locale,
+      ...(honeypot ? { [honeypotField]: honeypot } : {}),
+      ...(proof ? { [proofOfWorkField]: proof } : {}),
+    }
     const result = await sendForm(form, fields, file, (fraction) => {
       if (file) setBusy(words.uploading(Math.round(fraction * 100)))
     })
@@ -108,5 +115,7 @@ export function enhance(element: HTMLFormElement, options: Options) {
     if ('fieldErrors' in result) return focus(showFieldErrors(element, names, result.fieldErrors))
     showFailure(element, words.failed(result.reason ?? words[result.failure]))
   })
+  // Loaded on the visitor's first touch of the form: the proof of work is solved while they type.
+  void startProofOfWork().catch(() => undefined)
   element.dataset.enhanced = ''
 }

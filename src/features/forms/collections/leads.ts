@@ -11,6 +11,8 @@ import { leadLanguageKey, leadLanguageField } from './leadLanguage'
 import { submissionKeyField } from '../server/submissionKey'
 import { privacyLeadFields } from '@/features/privacy/leadFields'
 import { queueWebhookDeliveries } from '@/features/webhooks/queue'
+import { spamLeadFields, spamListFilter } from '../spam/leadFields'
+import { notSpamEndpoint } from '../spam/notSpam'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 /** Where every lead starts. */
@@ -111,13 +113,15 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
       group: 'Leads',
       hidden: hiddenUnless(form.workedBy, 'read'),
       useAsTitle: form.fields[0]!.name,
-      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', leadLanguageKey, 'assignedTo', 'createdAt'],
+      defaultColumns: [...form.fields.slice(0, 4).map((spec) => spec.name), 'status', leadLanguageKey, 'assignedTo', 'createdAt', 'spamReasons'],
       components: { beforeListTable: ['@/features/forms/admin/LeadQuickFilters#LeadQuickFilters'] },
+      baseFilter: spamListFilter,
       listSearchableFields: form.fields.filter((spec) => spec.input !== 'select').map((spec) => spec.name),
       pagination: { defaultLimit: 50 },
     },
     access: { create: nobody, read: may(form.workedBy, 'read'), update: may(form.workedBy, 'work'), delete: may(form.workedBy, 'delete') },
     defaultSort: '-createdAt',
+    endpoints: [notSpamEndpoint(form.collection, form.workedBy)],
     // A visitor's lead is written past Payload's create operation (server/submit.ts): no create hook runs for it.
     hooks: { afterDelete: form.file ? [deleteFileWithLead(form.file.field)] : [] },
     fields: [
@@ -137,6 +141,7 @@ export function leadCollection(name: FormName, form: FormDefinition): Collection
         : []),
       ...attributionLeadFields,
       ...leadMetaFields(form.workedBy),
+      ...spamLeadFields,
       ...privacyLeadFields(form.collection),
     ],
   }

@@ -1,5 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook, type PayloadHandler, type PayloadRequest } from 'payload'
 
+import { formNames, forms } from '../definitions'
+import { notSpam } from '../spam/leadFields'
+
 /**
  * The export drawer fills in the list's columns and its page size (50) as the fields and limit of
  * an export; a lead export always holds every field of every lead of the chosen selection.
@@ -7,10 +10,16 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadHandler, type
 // internals: import-export-endpoints
 export const partialExportKeys = ['fields', 'limit', 'page'] as const
 
+const leadCollections: string[] = formNames.map((name) => forms[name].collection)
+
+/** A lead export leaves spam out unless its filter names the flag (an export of the *Spam* view). */
+const withoutSpam = (where: unknown) => (JSON.stringify(where ?? {}).includes('"spam"') ? where : where ? { and: [where, notSpam] } : notSpam)
+
 const whole = (data: unknown) => {
   if (!data || typeof data !== 'object') return data
   const rest = { ...(data as Record<string, unknown>) }
   for (const key of partialExportKeys) delete rest[key]
+  if (leadCollections.includes(String(rest.collectionSlug))) rest.where = withoutSpam(rest.where)
   return rest
 }
 

@@ -16,7 +16,6 @@ import { cleanFileName } from '../cleanText'
 import { removeLeadFile } from '../collections/LeadFiles'
 import { newLeadStatus, queueNotifications } from '../collections/leads'
 import { definitionOf, type FormDefinition, type FormName } from '../definitions'
-import { honeypotField } from '../protocol'
 import { leadLanguageKey } from '../collections/leadLanguage'
 import { formWordsIn } from '../words'
 import { translated } from '../words/translated'
@@ -35,6 +34,8 @@ import { logRefusal } from './logRefusal'
 import { Refusal } from './respond'
 import { isRepeatedSubmission, submissionKeyField, submissionKeyOf } from './submissionKey'
 import { consentOf } from '@/features/privacy/consent'
+import { spamScore } from '../spam/score'
+import { spamSigns } from '../spam/signs'
 
 
 /** Keeps an accepted file privately under a generated name, in the lead's transaction. */
@@ -71,7 +72,8 @@ const writeLead = (req: PayloadRequest, form: FormDefinition, data: Record<strin
 
 /**
  * Stores the lead, its file and its two notification jobs in one transaction: all of them, or
- * (when anything fails) none, and no file left on disk.
+ * (when anything fails) none, and no file left on disk. A lead stored as spam queues nothing: *Not
+ * spam* queues what it held (spam/notSpam.ts).
  */
 // internals: lead-read-back
 async function storeLead(payload: Payload, form: FormDefinition, data: Record<string, unknown>, file?: UploadedFile) {
@@ -82,7 +84,7 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
   try {
     if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
     ;({ id } = await writeLead(req, form, data))
-    await queueNotifications(req, form.collection, id)
+    if (!data.spam) await queueNotifications(req, form.collection, id)
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -112,8 +114,9 @@ export async function handleSubmission(name: FormName, request: Request): Promis
  * One submission of a form, from the enhanced form (JSON answers) or a browser's plain post (page
  * answers): refused with the reason (403, 413, 415, 422, 429) or stored as a lead, whose
  * notification mails are queued in the same transaction. It is answered and kept in the language
- * of the page it was sent from (server/language.ts). A filled honeypot is answered as a
- * success and stores nothing, so bots learn nothing.
+ * of the page it was sent from (server/language.ts). A submission that scores as spam (a filled
+ * honeypot, no proof of work…: spam/score.ts) is stored apart with its reasons and answered as any
+ * lead is, so bots learn nothing; it sends no mail and no webhook.
  */
 export async function receiveSubmission({ name, form, payload, request }: { name: FormName; form: FormDefinition; payload: Payload; request: Request }) {
   let fields: Fields = {}
@@ -130,7 +133,6 @@ export async function receiveSubmission({ name, form, payload, request }: { name
     const submission = await readSubmission(request, form.file?.field, uploadMaxBytes())
     fields = submission.fields
     if (!plain) checkToken(request, fields[form.tokenField])
-    if (fields[honeypotField]) return await answers.stored(200)
 
     const locale = language()
     const words = formWordsIn(locale)
@@ -143,6 +145,7 @@ export async function receiveSubmission({ name, form, payload, request }: { name
       return await answers.invalid(errors)
     }
 
+    const verdict = spamScore(await spamSigns(payload, form, fields, { plain, ipHash, submissionKey: submissionKeyOf(request) }))
     const page = sourcePage(request, fields)
     const data: Record<string, unknown> = {
       ...checked.data,
@@ -152,6 +155,8 @@ export async function receiveSubmission({ name, form, payload, request }: { name
       userAgent: userAgent(request),
       ipHash,
       ...consentOf(name, { locale, page, submitLabel: shown.submitLabel }),
+      spam: verdict.spam,
+      ...(verdict.spam ? { spamReasons: verdict.reasons } : {}),
     }
     data[submissionKeyField] = submissionKeyOf(request)
     const unique = uniqueFields(form)

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { sourceOf } from '@/features/attribution/params'
 import { readableForms } from '@/features/forms/admin/newLeadCounts'
 import { definitionOf, type FormName } from '@/features/forms/definitions'
+import { notSpam } from '@/features/forms/spam/leadFields'
 
 /** Leads on one page of the inbox. */
 export const inboxPageSize = 50
@@ -47,7 +48,7 @@ export async function loadInbox(payload: Payload, user: PayloadRequest['user'], 
       const { who, what } = fieldsOf(name)
       const { docs } = await payload.find({
         collection: definitionOf(name).collection,
-        where: { and: [where, ...(before ? [{ createdAt: { less_than: before } }] : [])] },
+        where: { and: [where, notSpam, ...(before ? [{ createdAt: { less_than: before } }] : [])] },
         sort: '-createdAt',
         limit: inboxPageSize + 1,
         pagination: false,
