@@ -64,6 +64,8 @@ const quoteHeaders = [
   'Sent from page',
   'User agent',
   'Address hash',
+  // Issue 41: the flag (every exported lead's is false: spam is left out of exports).
+  'Spam',
   'Keep past the retention period',
   'Last changed (Dubai time)',
 ]
@@ -222,6 +224,7 @@ describe(`lead exports on ${adapter}`, () => {
       'Sent from page',
       'User agent',
       'Address hash',
+      'Spam',
       'Keep past the retention period',
       'Last changed (Dubai time)',
     ])
