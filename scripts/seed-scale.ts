@@ -85,7 +85,7 @@ const addressOf = (value: string, column: string, copy: number) => `${column ===
 function copyOf(shape: TableShape, row: Row, copy: number, links: Map<string, string>): Row {
   const result: Row = { ...row }
   if (shape.primary) {
-    const key = shape.keys.get(shape.primary)!
+    const key = keyOf(shape, shape.primary.name)
     result[key] = idOf(shape.name, row[key], copy)
   }
   for (const [key, to] of links) result[key] = idOf(to, row[key], copy)
@@ -121,7 +121,7 @@ async function copyContent() {
     for (const shape of tables) {
       const rows = await db.rows(shape)
       originals.set(shape.name, rows)
-      const key = shape.primary && shape.keys.get(shape.primary)!
+      const key = shape.primary && keyOf(shape, shape.primary.name)
       const numbered = key ? rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number') : []
       idSpans.set(shape.name, numbered.length ? Math.max(...numbered) : 0)
     }

@@ -55,7 +55,9 @@ export async function adapterTables(payload: Payload) {
     const keys = new Map(Object.entries(tableColumns(table)).map(([key, column]) => [column, key]))
     const links = config.foreignKeys.flatMap((foreignKey) => {
       const { columns, foreignTable } = foreignKey.reference()
-      return columns.length === 1 ? [{ key: keys.get(columns[0]!)!, column: columns[0]!, to: tableConfig(foreignTable).name }] : []
+      // By name: PostgreSQL's foreign keys hold copies of the columns (drizzle's extra-config columns).
+      const key = columns.length === 1 ? [...keys].find(([column]) => column.name === columns[0]!.name)?.[1] : undefined
+      return key ? [{ key, column: columns[0]!, to: tableConfig(foreignTable).name }] : []
     })
     shapes.set(config.name, { name: config.name, table, keys, columns: config.columns, primary: config.columns.find((column) => column.primary), links })
   }
