@@ -24,6 +24,7 @@ import * as migration_20261129_012312_media_kind from './20261129_012312_media_k
 import * as migration_20261129_012343_blog_authors_categories from './20261129_012343_blog_authors_categories';
 import * as migration_20261129_014219_redirects_not_found from './20261129_014219_redirects_not_found';
 import * as migration_20261129_035611_webhooks from './20261129_035611_webhooks';
+import * as migration_20261129_084716_locales_parent_indexes from './20261129_084716_locales_parent_indexes';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_035611_webhooks.up,
     down: migration_20261129_035611_webhooks.down,
-    name: '20261129_035611_webhooks'
+    name: '20261129_035611_webhooks',
+  },
+  {
+    up: migration_20261129_084716_locales_parent_indexes.up,
+    down: migration_20261129_084716_locales_parent_indexes.down,
+    name: '20261129_084716_locales_parent_indexes'
   },
 ];
