@@ -2,21 +2,27 @@
  * Adds synthetic leads for the benchmarks: `tsx scripts/seed-leads.ts --count 10000` stores that
  * many, spread evenly over the six forms and back over the last two years (the newest now), through
  * the database adapter: no hooks, so no mails, no jobs, a thousand rows a transaction. Each field
- * holds what its form would accept; the leads of a form that takes a file share one PDF; one lead
- * in five is assigned to the first user.
+ * holds what its form would accept; the leads of a form that takes a file share one PDF, but for
+ * the first `--files N` of them, which have each their own (a hard link of it under its own name, as
+ * the scale benchmark's CVs and profiles); one lead in five is assigned to the first user.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values: options } = parseArgs({ options: { count: { type: 'string', default: '10000' } } })
+const { values: options } = parseArgs({ options: { count: { type: 'string', default: '10000' }, files: { type: 'string', default: '0' } } })
 const count = Number(options.count)
 if (!Number.isInteger(count) || count < 1) throw new Error(`--count must be a whole number above 0, not ${options.count}`)
+const ownFiles = Number(options.files)
+if (!Number.isInteger(ownFiles) || ownFiles < 0) throw new Error(`--files must be a whole number, not ${options.files}`)
 
 process.env.JOBS_AUTORUN = 'false'
 await import('lexical') // see prepare-db.ts: Node 20's module loader
 
-const [{ getPayload }, { default: config }, { definitionOf, formNames }, { leadStatuses }, { leadLanguageKey }] = await Promise.all([
+const [{ getPayload }, { default: config }, { dataDir }, { definitionOf, formNames }, { leadStatuses }, { leadLanguageKey }] = await Promise.all([
   import('payload'),
   import('../src/cms/payload.config'),
+  import('../src/cms/env'),
   import('../src/features/forms/definitions'),
   import('../src/features/forms/collections/leads'),
   import('../src/features/forms/collections/leadLanguage'),
@@ -58,6 +64,7 @@ const payload = await getPayload({ config })
 
 /** The file each form that takes one files its leads under. */
 const sharedFiles = new Map<string, number | string>()
+const sharedFileDocs = new Map<string, import('../src/payload-types').LeadFile>()
 for (const name of formNames) {
   const { file: rule, workedBy } = definitionOf(name)
   if (!rule) continue
@@ -68,6 +75,19 @@ for (const name of formNames) {
     file: { data, mimetype: 'application/pdf', name: `synthetic-${name}.pdf`, size: data.length },
   })
   sharedFiles.set(name, file.id)
+  sharedFileDocs.set(name, file)
+}
+
+const leadFilesFolder = path.join(dataDir(), 'private', 'lead-files')
+let filesGiven = 0
+/** A file of its own for a lead of `name`'s form: the shared one's row and bytes under a new name. */
+async function ownFileOf(name: string, index: number, req: Parameters<typeof payload.db.create>[0]['req']) {
+  const shared = sharedFileDocs.get(name)!
+  const filename = `synthetic-${name}-${run}-${index}.pdf`
+  fs.linkSync(path.join(leadFilesFolder, shared.filename!), path.join(leadFilesFolder, filename))
+  const { originalName, workedBy, mimeType, filesize, prefix } = shared
+  const file = await payload.db.create({ collection: 'lead-files', data: { originalName, workedBy, mimeType, filesize, prefix, filename }, req })
+  return file.id as number | string
 }
 
 const { docs: [firstUser] } = await payload.find({ collection: 'users', sort: 'createdAt', limit: 1, depth: 0 })
@@ -87,12 +107,12 @@ for (let start = 0; start < count; start += batch) {
       updatedAt: new Date(now).toISOString(),
     }
     for (const spec of form.fields) data[spec.name] = valueOf(spec, index)
-    if (form.file) data[form.file.field] = sharedFiles.get(name)
+    if (form.file) data[form.file.field] = filesGiven < ownFiles ? (filesGiven++, await ownFileOf(name, index, req)) : sharedFiles.get(name)
     await payload.db.create({ collection: form.collection, data, req, returning: false })
   }
   if (transactionID) await payload.db.commitTransaction(transactionID)
 }
-console.log(`${count} leads stored across ${formNames.length} forms`)
+console.log(`${count} leads stored across ${formNames.length} forms, ${filesGiven} of them with a file of their own`)
 await payload.destroy()
 process.exit(0)
 

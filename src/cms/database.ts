@@ -5,6 +5,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { claimJobsAtomically } from './atomicJobClaims'
 import { dataDir, databaseUrl, usesPostgres } from './env'
+import { postgresLocaleParentIndexes, sqliteLocaleParentIndexes } from './localeParentIndexes'
 import { serializeWrites } from './sqliteSingleWriter'
 import { keepPreparedStatements } from './sqliteStatements'
 
@@ -33,6 +34,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
       pool: { connectionString: databaseUrl() },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push: false,
+      afterSchemaInit: [postgresLocaleParentIndexes],
     })
     // Every instance may run the job queue: each job is claimed by one of them (atomicJobClaims.ts).
     // internals: atomic-job-claims
@@ -52,6 +54,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
     transactionOptions: {},
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push: false,
+    afterSchemaInit: [sqliteLocaleParentIndexes],
   })
   return {
     ...adapter,

@@ -24,7 +24,7 @@ import * as migration_20261129_012319_media_kind from './20261129_012319_media_k
 import * as migration_20261129_012350_blog_authors_categories from './20261129_012350_blog_authors_categories';
 import * as migration_20261129_014236_redirects_not_found from './20261129_014236_redirects_not_found';
 import * as migration_20261129_035618_webhooks from './20261129_035618_webhooks';
-import * as migration_20261129_084820_spam from './20261129_084820_spam';
+import * as migration_20261129_084739_locales_parent_indexes from './20261129_084739_locales_parent_indexes';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261129_035618_webhooks',
   },
   {
-    up: migration_20261129_084820_spam.up,
-    down: migration_20261129_084820_spam.down,
-    name: '20261129_084820_spam'
+    up: migration_20261129_084739_locales_parent_indexes.up,
+    down: migration_20261129_084739_locales_parent_indexes.down,
+    name: '20261129_084739_locales_parent_indexes'
   },
 ];
