@@ -25,6 +25,7 @@ import * as migration_20261129_012350_blog_authors_categories from './20261129_0
 import * as migration_20261129_014236_redirects_not_found from './20261129_014236_redirects_not_found';
 import * as migration_20261129_035618_webhooks from './20261129_035618_webhooks';
 import * as migration_20261129_084739_locales_parent_indexes from './20261129_084739_locales_parent_indexes';
+import * as migration_20261129_093053_spam from './20261129_093053_spam';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_084739_locales_parent_indexes.up,
     down: migration_20261129_084739_locales_parent_indexes.down,
-    name: '20261129_084739_locales_parent_indexes'
+    name: '20261129_084739_locales_parent_indexes',
+  },
+  {
+    up: migration_20261129_093053_spam.up,
+    down: migration_20261129_093053_spam.down,
+    name: '20261129_093053_spam'
   },
 ];

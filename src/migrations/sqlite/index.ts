@@ -25,6 +25,7 @@ import * as migration_20261129_012343_blog_authors_categories from './20261129_0
 import * as migration_20261129_014219_redirects_not_found from './20261129_014219_redirects_not_found';
 import * as migration_20261129_035611_webhooks from './20261129_035611_webhooks';
 import * as migration_20261129_084716_locales_parent_indexes from './20261129_084716_locales_parent_indexes';
+import * as migration_20261129_092954_spam from './20261129_092954_spam';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_084716_locales_parent_indexes.up,
     down: migration_20261129_084716_locales_parent_indexes.down,
-    name: '20261129_084716_locales_parent_indexes'
+    name: '20261129_084716_locales_parent_indexes',
+  },
+  {
+    up: migration_20261129_092954_spam.up,
+    down: migration_20261129_092954_spam.down,
+    name: '20261129_092954_spam'
   },
 ];
