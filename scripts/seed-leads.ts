@@ -3,9 +3,10 @@
  * many, spread evenly over the six forms and back over the last two years (the newest now), by
  * batched inserts into the adapter's tables (scripts/bench/tables.ts): no hooks, so no mails, no
  * jobs; five thousand leads and their files a transaction. Each field holds what its form would
- * accept, with a status, a language and where the lead came from; the leads of a form that takes a file share one PDF, but for
- * the first `--files N` of them, which have each their own (a hard link of it under its own name, as
- * the scale benchmark's CVs and profiles); one lead in five is assigned to the first user.
+ * accept, with a status, a language and where the lead came from (a subscriber also what they
+ * consented to); the leads of a form that takes a file share one PDF, but for the first `--files N`
+ * of them, which have each their own (a hard link of it under its own name, as the scale
+ * benchmark's CVs and profiles); one lead in five is assigned to the first user.
  */
 import fs from 'node:fs'
 import path from 'node:path'
