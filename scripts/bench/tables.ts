@@ -13,6 +13,7 @@ type ForeignKey = { reference: () => { columns: Column[]; foreignTable: object }
 type TableConfig = { name: string; columns: Column[]; foreignKeys: ForeignKey[] }
 type Query = PromiseLike<unknown>
 type Drizzle = {
+  transaction: <T>(work: (tx: Drizzle) => Promise<T>) => Promise<T>
   select: () => { from: (table: object) => PromiseLike<Row[]> }
   insert: (table: object) => { values: (rows: Row[]) => Query }
   execute?: (query: unknown) => Promise<{ rows: Row[] }>
@@ -37,8 +38,11 @@ export function keyOf(shape: TableShape, name: string): string {
   throw new Error(`No column ${name} in ${shape.name}`)
 }
 
-/** Most bound values a statement takes, with room under SQLite's 32,766 and PostgreSQL's 65,535. */
-const boundValues = 30_000
+/**
+ * Bound values a statement takes (both databases take over 30,000): on SQLite a few short statements
+ * went faster through drizzle than one long one; on PostgreSQL long ones, saving round trips.
+ */
+const boundValuesOf = (postgres: boolean) => (postgres ? 30_000 : 2000)
 
 export async function adapterTables(payload: Payload) {
   const postgres = usesPostgres()
@@ -78,10 +82,17 @@ export async function adapterTables(payload: Payload) {
       return Object.fromEntries(Object.entries(values).map(([name, value]) => [keyOf(shape, name), value]))
     },
     query,
-    /** Inserts `rows` in statements of as many rows as the databases bind at once. */
-    async insert(shape: TableShape, rows: Row[]) {
-      const perStatement = Math.max(1, Math.floor(boundValues / Math.max(1, shape.columns.length)))
-      for (let start = 0; start < rows.length; start += perStatement) await drizzle.insert(shape.table).values(rows.slice(start, start + perStatement))
+    /** Inserts `rows` in statements of as many rows as the databases bind at once (in the transaction `into` when given). */
+    async insert(shape: TableShape, rows: Row[], into: Transaction = drizzle) {
+      const perStatement = Math.max(1, Math.floor(boundValuesOf(postgres) / Math.max(1, shape.columns.length)))
+      for (let start = 0; start < rows.length; start += perStatement) await into.insert(shape.table).values(rows.slice(start, start + perStatement))
+    },
+    /** Runs `work` in one transaction: what it inserts through the transaction it is handed is stored all or not at all. */
+    transaction: <T>(work: (into: Transaction) => Promise<T>) => drizzle.transaction(work),
+    /** The highest id of `shape` so far (0 when empty), for rows inserted with ids of their own. */
+    async maxId(shape: TableShape): Promise<number> {
+      const [row] = await query(`SELECT max("${shape.primary!.name}") AS top FROM "${shape.name}"`)
+      return Number(row?.top ?? 0)
     },
     /** PostgreSQL hands out ids from a sequence, which rows inserted with their own ids leave behind: moved past them. */
     async followIds(shape: TableShape) {
@@ -91,4 +102,6 @@ export async function adapterTables(payload: Payload) {
   }
 }
 
+/** A transaction of the adapter's drizzle instance, to insert through. */
+export type Transaction = Pick<Drizzle, 'insert'>
 export type AdapterTables = Awaited<ReturnType<typeof adapterTables>>
