@@ -4,7 +4,7 @@ import { formHeaders } from '../../scripts/server-process.mjs'
 import { forms } from '@/features/forms/definitions'
 import { submissionKeyHeader } from '@/features/forms/protocol'
 import { validQuote } from '../integration/requests'
-import { solveFrom } from '../proofOfWork'
+import { solvedProof } from '../proofOfWork'
 
 /** The cluster of scripts/test-cluster.sh: nginx's public origin, each instance's, the admin. */
 export const cluster = inject('cluster')
@@ -32,7 +32,7 @@ export async function formToken(origin: string) {
  */
 export async function sendQuote(origin: string, email: string, token: Awaited<ReturnType<typeof formToken>>): Promise<number> {
   try {
-    const altcha = await solveFrom(origin)
+    const altcha = await solvedProof()
     const response = await fetch(`${origin}${forms.quote.endpoint}`, {
       method: 'POST',
       headers: { ...token.headers, [submissionKeyHeader]: crypto.randomUUID() },

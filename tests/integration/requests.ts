@@ -1,9 +1,8 @@
 import { proofOfWorkField, tokenCookie, tokenHeader } from '@/features/forms/protocol'
-import { newChallenge } from '@/features/forms/spam/proofOfWork'
 import { issueToken } from '@/features/forms/server/token'
 import { clientAddressHeader } from '@/server/clientAddress'
 import { makePdf } from '../fixtures/pdf'
-import { solve } from '../proofOfWork'
+import { solvedProof } from '../proofOfWork'
 
 export const origin = 'http://localhost:3000'
 
@@ -19,12 +18,7 @@ type Options = {
   proof?: string | null | Promise<string>
 }
 
-/**
- * A challenge of this site solved as the page's script solves it, issued `ageMs` ago (a person
- * takes longer than the spam score's 3 s to fill in a form). An easy challenge (a few hundred hashes,
- * not tens of thousands), solved and checked as any: the property tests send hundreds of leads.
- */
-export const solvedProof = async (ageMs = 60_000) => solve(await newChallenge(Date.now() - ageMs, 100 + Math.floor(Math.random() * 400)))
+export { solvedProof }
 
 /**
  * A request body made when it is read: a solved proof of work takes a moment (async), and the
