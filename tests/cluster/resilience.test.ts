@@ -83,7 +83,7 @@ describe('an instance killed during a lead load (kill -9)', () => {
 
     await restartFirst()
     expect(await (await fetch(`${first}/readyz`)).json()).toMatchObject({ ready: true })
-  })
+  }, 150_000) // its waits (30 + 30 s, a restart of up to 120 s) pass the default 60 s on a busy machine
 })
 
 describe('an instance stopped during a load (SIGTERM)', () => {
@@ -102,5 +102,5 @@ describe('an instance stopped during a load (SIGTERM)', () => {
     expect(accepted.filter((email) => !stored.has(email)), 'answered 201 but not stored').toEqual([])
 
     await restartFirst()
-  })
+  }, 150_000) // its waits (30 + 35 + 30 s, a restart) pass the default 60 s on a busy machine
 })
