@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: [['list'], ['json']],
-  timeout: 60_000,
+  // A hang is caught, not the work raced: the longest specs take 30 s here, and CI's machine may be twice as slow with two workers.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: { baseURL, launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
   projects: [
