@@ -13,7 +13,9 @@ trap 'node scripts/test-summary.mjs "${failed_stages[@]}"' EXIT
 stage() {
   local name=$1 && shift
   printf '\n== %s\n' "$name"
+  local started=$SECONDS
   "$@" || failed_stages+=("$name")
+  printf '== %s took %d s\n' "$name" $((SECONDS - started))
 }
 
 stage typecheck bash scripts/typecheck.sh
