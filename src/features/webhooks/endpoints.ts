@@ -1,6 +1,7 @@
-import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadHandler } from 'payload'
+import type { Endpoint, PayloadHandler } from 'payload'
 
 import { allows } from '@/cms/access'
+import { allOrNothing } from '@/cms/allOrNothing'
 import { recordAudit } from '@/features/audit/record'
 import { queueTry } from './queue'
 import { newWebhookSecret } from './signing'
@@ -29,16 +30,11 @@ export const resendEndpoint: Endpoint = {
     const delivery = await req.payload.findByID({ collection: 'webhook-deliveries', id, depth: 0, overrideAccess: true, req, disableErrors: true })
     if (!delivery) return notFound()
     // The delivery reset, its try queued and the audit entry: all three, or none.
-    await initTransaction(req)
-    try {
+    await allOrNothing(req, async () => {
       await req.payload.update({ collection: 'webhook-deliveries', id, data: { state: 'pending', tries: 0, nextTryAt: new Date().toISOString() }, overrideAccess: true, req })
       await queueTry(req, { delivery: id, after: 0, byHand: true })
       await recordAudit(req, { action: 'webhook-resent', collection: 'webhook-deliveries', document: id, details: { webhook: delivery.webhook, lead: `${delivery.leadCollection}/${delivery.leadId}` } })
-      await commitTransaction(req)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
+    })
     return Response.json({ message: 'The delivery is queued: it goes out within seconds.' })
   }),
 }

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto'
 import {
-  commitTransaction,
   createLocalReq,
-  initTransaction,
-  killTransaction,
   type Payload,
   type PayloadRequest,
   ValidationError,
 } from 'payload'
 
+import { allOrNothing } from '@/cms/allOrNothing'
 import { attributionOf } from '@/features/attribution/server/attributionOf'
 import { getCompany } from '@/features/site/queries'
 import { payloadClient } from '@/features/site/payload'
@@ -80,14 +78,14 @@ async function storeLead(payload: Payload, form: FormDefinition, data: Record<st
   const req = await createLocalReq({}, payload)
   const fileName = crypto.randomUUID()
   let id: number | string
-  await initTransaction(req)
   try {
-    if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
-    ;({ id } = await writeLead(req, form, data))
-    if (!data.spam) await queueNotifications(req, form.collection, id)
-    await commitTransaction(req)
+    id = await allOrNothing(req, async () => {
+      if (form.file && file) data[form.file.field] = await storeFile(req, form, file, fileName)
+      const { id } = await writeLead(req, form, data)
+      if (!data.spam) await queueNotifications(req, form.collection, id)
+      return id
+    })
   } catch (error) {
-    await killTransaction(req)
     if (file) await removeLeadFile(fileName)
     throw error
   }

@@ -1,4 +1,6 @@
-import { commitTransaction, type Endpoint, initTransaction, killTransaction } from 'payload'
+import type { Endpoint } from 'payload'
+
+import { allOrNothing } from '@/cms/allOrNothing'
 
 import { allows, type LeadArea } from '@/cms/access'
 import { signedInOnly } from '@/cms/rest/signedInEndpoint'
@@ -23,16 +25,11 @@ export const notSpamEndpoint = (collection: FormDefinition['collection'], area: 
     const lead = await req.payload.db.findOne<{ id: number | string; spam?: boolean | null }>({ collection, where: { id: { equals: id } }, req })
     if (!lead) return notFound()
     if (!lead.spam) return Response.json({ message: 'This lead is not marked as spam.' })
-    await initTransaction(req)
-    try {
+    await allOrNothing(req, async () => {
       await req.payload.update({ collection, id, data: { spam: false, spamReasons: [] }, depth: 0, overrideAccess: true, req })
       await queueNotifications(req, collection, id)
       await recordAudit(req, { action: 'lead-not-spam', collection, document: id })
-      await commitTransaction(req)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
+    })
     return Response.json({ message: 'Moved back to the leads: its mails and webhooks go out within seconds.' })
   }, (req) => allows(req.user, area, 'work')),
 })

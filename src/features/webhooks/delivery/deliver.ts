@@ -1,5 +1,6 @@
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import { type CollectionSlug, createLocalReq, type PayloadRequest } from 'payload'
 
+import { allOrNothing } from '@/cms/allOrNothing'
 import { siteUrl, webhooksAllowPrivateTargets, webhooksRetryDivisor, webhooksTimeoutMs } from '@/cms/env'
 import { leadFormOf } from '@/features/forms/collections/leads'
 import { type LeadRecord, leadEventBody } from '../body'
@@ -11,7 +12,6 @@ import { signedHeaders } from '../signing'
 import { contactInputs, slackMessage } from '../slack'
 import { mailOwnersOfFailure } from './failureMail'
 import { postOnce, type Sent } from './post'
-import { inTransaction } from '../transaction'
 
 type Delivery = {
   id: number | string
@@ -97,22 +97,24 @@ export async function deliverOnce(req: PayloadRequest, { delivery: deliveryId, a
 
   const failing = verdict !== 'delivered' && verdict !== 'gone' && wait === undefined && !destination.failing
   // The try logged with what follows it (its next try queued, the destination's mark): all, or none.
-  await inTransaction(payload, async (req) => {
-    const update = (data: Record<string, unknown>) => payload.update({ collection: 'webhook-deliveries', id: delivery.id, data, overrideAccess: true, req })
+  // A job's handler runs outside any transaction, and a delivery left pending without its next try would wait for ever.
+  const ownReq = await createLocalReq({}, payload)
+  await allOrNothing(ownReq, async () => {
+    const update = (data: Record<string, unknown>) => payload.update({ collection: 'webhook-deliveries', id: delivery.id, data, overrideAccess: true, req: ownReq })
     if (verdict === 'delivered') {
       await update({ state: 'delivered', tries, nextTryAt: null, attempts: logged })
-      if (destination.failing) await changeDestination(req, destination, { failing: false })
+      if (destination.failing) await changeDestination(ownReq, destination, { failing: false })
     } else if (wait !== undefined) {
       const nextTryAt = new Date(Date.now() + wait)
       await update({ state: 'pending', tries, nextTryAt: nextTryAt.toISOString(), attempts: logged })
-      await queueTry(req, { delivery: String(delivery.id), after: tries }, nextTryAt)
+      await queueTry(ownReq, { delivery: String(delivery.id), after: tries }, nextTryAt)
     } else {
       await update({ state: 'failed', tries, nextTryAt: null, attempts: logged })
       if (verdict === 'gone') {
         const reason = `The receiver answered 410 Gone on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: it wants no more deliveries.`
-        await changeDestination(req, destination, { enabled: false, stoppedBecause: reason })
+        await changeDestination(ownReq, destination, { enabled: false, stoppedBecause: reason })
       }
-      if (failing) await changeDestination(req, destination, { failing: true })
+      if (failing) await changeDestination(ownReq, destination, { failing: true })
     }
   })
   if (failing) await mailOwnersOfFailure(req, destination, delivery, sent)
