@@ -37,7 +37,7 @@ const quoteAt = (createdAt: string, data: Record<string, string | boolean>) =>
 const quote = (days: number, attribution: Record<string, string>) => quoteAt(daysAgo(days).toISOString(), attribution)
 
 const contactAt = (createdAt: string, data: Record<string, string>) =>
-  payload.create({ collection: 'contact-messages', data: { name: 'Analytics Contact', phone: '+971 50 000 0001', email: 'contact@example.com', message: 'Hello', ...data, createdAt } })
+  payload.create({ collection: 'contact-messages', data: { name: 'Analytics Contact', phone: '+971 50 000 0001', email: 'contact@example.com', message: 'Hello', status: 'new', ...data, createdAt } })
 
 beforeAll(async () => {
   ;({ payload } = await startPayload())
