@@ -66,7 +66,9 @@ beforeAll(async () => {
   await quoteAt('2025-06-10T12:00:00.000Z', { landingPage: '/kitchens', spam: true })
   await quoteAt('2025-06-10T20:00:00.000Z', { landingPage: '/kitchens' })
   await quoteAt('2025-03-09T04:30:00.000Z', {}) // 23:30 on 8 March in New York (EST)
-  await quoteAt('2025-11-02T04:30:00.000Z', {}) // 00:30 on 2 November in New York (still EDT)
+  await quoteAt('2025-03-10T04:30:00.000Z', {}) // 00:30 on 10 March (EDT since the 9th)
+  await quoteAt('2025-11-02T04:30:00.000Z', {}) // 00:30 on 2 November (still EDT)
+  await quoteAt('2025-11-03T04:30:00.000Z', {}) // 23:30 on 2 November (EST since 06:00 UTC on the 2nd)
 })
 
 afterAll(async () => {
@@ -127,11 +129,16 @@ describe(`the analytics dashboard's figures on ${adapter}`, () => {
   })
 
   it('follow a zone’s changes of its clocks', async () => {
-    const newYork = 'America/New_York'
-    expect((await loadFigures(payload, { since: '2025-03-09', until: '2025-03-09' }, newYork)).totals.leads).toBe(0)
-    expect((await loadFigures(payload, { since: '2025-03-08', until: '2025-03-08' }, newYork)).totals.leads).toBe(1)
-    expect((await loadFigures(payload, { since: '2025-11-02', until: '2025-11-02' }, newYork)).totals.leads).toBe(1)
-    expect((await loadFigures(payload, { since: '2025-11-01', until: '2025-11-01' }, newYork)).totals.leads).toBe(0)
+    const leadsOn = async (day: string) => (await loadFigures(payload, { since: day, until: day }, 'America/New_York')).totals.leads
+    const days = ['2025-03-08', '2025-03-09', '2025-03-10', '2025-11-01', '2025-11-02', '2025-11-03']
+    expect(Object.fromEntries(await Promise.all(days.map(async (day) => [day, await leadsOn(day)])))).toEqual({
+      '2025-03-08': 1,
+      '2025-03-09': 0,
+      '2025-03-10': 1,
+      '2025-11-01': 0,
+      '2025-11-02': 2,
+      '2025-11-03': 0,
+    })
   })
 
   it('download as CSV for a signed-in user only, for a preset or a range, and refuse a range that cannot be', async () => {
