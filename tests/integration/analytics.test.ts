@@ -19,7 +19,7 @@ const viewRow = (days: number, row: { page: string; source?: string; medium?: st
     data: { source: '', medium: '', campaign: '', device: 'mobile', ...row, day: companyDay(daysAgo(days)) },
   })
 
-const quote = (days: number, attribution: Record<string, string>) =>
+const quoteAt = (createdAt: string, data: Record<string, string | boolean>) =>
   payload.create({
     collection: 'quote-requests',
     data: {
@@ -30,10 +30,14 @@ const quote = (days: number, attribution: Record<string, string>) =>
       project_category: 'Commercial',
       message: 'Hello',
       status: 'new',
-      ...attribution,
-      createdAt: daysAgo(days).toISOString(),
+      ...data,
+      createdAt,
     },
   })
+const quote = (days: number, attribution: Record<string, string>) => quoteAt(daysAgo(days).toISOString(), attribution)
+
+const contactAt = (createdAt: string, data: Record<string, string>) =>
+  payload.create({ collection: 'contact-messages', data: { name: 'Analytics Contact', phone: '+971 50 000 0001', email: 'contact@example.com', message: 'Hello', status: 'new', ...data, createdAt } })
 
 beforeAll(async () => {
   ;({ payload } = await startPayload())
@@ -51,6 +55,20 @@ beforeAll(async () => {
   await quote(3, fromGoogle)
   await quote(2, { landingPage: '/' })
   await quote(50, { landingPage: '/' })
+  // Spam is never counted (features/forms/spam).
+  await quoteAt(daysAgo(1).toISOString(), { ...fromGoogle, spam: true })
+
+  // Around midnight in Dubai (UTC+4) on 10 June 2025, and around the changes of New York's clocks in 2025.
+  await quoteAt('2025-06-09T19:59:59.999Z', { landingPage: '/kitchens?gclid=1', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'summer' })
+  await quoteAt('2025-06-09T20:00:00.000Z', { landingPage: '/kitchens?utm_source=google', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'summer' })
+  await contactAt('2025-06-10T19:59:59.999Z', { landingPage: '?ref=card', referrer: 'https://www.instagram.com' })
+  await contactAt('2025-06-10T19:30:00.000Z', { landingPage: '' })
+  await quoteAt('2025-06-10T12:00:00.000Z', { landingPage: '/kitchens', spam: true })
+  await quoteAt('2025-06-10T20:00:00.000Z', { landingPage: '/kitchens' })
+  await quoteAt('2025-03-09T04:30:00.000Z', {}) // 23:30 on 8 March in New York (EST)
+  await quoteAt('2025-03-10T04:30:00.000Z', {}) // 00:30 on 10 March (EDT since the 9th)
+  await quoteAt('2025-11-02T04:30:00.000Z', {}) // 00:30 on 2 November (still EDT)
+  await quoteAt('2025-11-03T04:30:00.000Z', {}) // 23:30 on 2 November (EST since 06:00 UTC on the 2nd)
 })
 
 afterAll(async () => {
@@ -90,6 +108,37 @@ describe(`the analytics dashboard's figures on ${adapter}`, () => {
   it('count any range of days, both ends included', async () => {
     const figures = await loadFigures(payload, { since: companyDay(daysAgo(5)), until: companyDay(daysAgo(1)) }, dubai)
     expect(figures.totals).toEqual({ leads: 2, visits: 20, views: 52, conversion: null })
+  })
+
+  it('count a lead on its day in the company’s zone, up to the last millisecond before its midnight, and no spam', async () => {
+    const figures = await loadFigures(payload, { since: '2025-06-10', until: '2025-06-10' }, dubai)
+    expect(figures.totals.leads).toBe(3)
+    expect(figures.previous.totals.leads).toBe(1)
+    expect(figures.leadsPerWeek).toEqual([{ week: '2025-06-09', quote: 1, contact: 2 }])
+    expect(figures.bySource).toEqual([
+      { source: '(direct)', medium: '(none)', visits: 0, leads: 1, conversion: null },
+      { source: 'google', medium: 'cpc', visits: 0, leads: 1, conversion: null },
+      { source: 'www.instagram.com', medium: '(none)', visits: 0, leads: 1, conversion: null },
+    ])
+    expect(figures.byCampaign).toEqual([{ campaign: 'summer', source: 'google', medium: 'cpc', visits: 0, leads: 1, conversion: null }])
+    expect(figures.byLandingPage).toEqual([
+      { page: '(none)', visits: 0, leads: 1, conversion: null },
+      { page: '/', visits: 0, leads: 1, conversion: null },
+      { page: '/kitchens', visits: 0, leads: 1, conversion: null },
+    ])
+  })
+
+  it('follow a zone’s changes of its clocks', async () => {
+    const leadsOn = async (day: string) => (await loadFigures(payload, { since: day, until: day }, 'America/New_York')).totals.leads
+    const days = ['2025-03-08', '2025-03-09', '2025-03-10', '2025-11-01', '2025-11-02', '2025-11-03']
+    expect(Object.fromEntries(await Promise.all(days.map(async (day) => [day, await leadsOn(day)])))).toEqual({
+      '2025-03-08': 1,
+      '2025-03-09': 0,
+      '2025-03-10': 1,
+      '2025-11-01': 0,
+      '2025-11-02': 2,
+      '2025-11-03': 0,
+    })
   })
 
   it('download as CSV for a signed-in user only, for a preset or a range, and refuse a range that cannot be', async () => {

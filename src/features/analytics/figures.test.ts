@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest'
 
-import { companyDay } from '@/features/visits/server/companyDay'
-import { conversion, figures, type LeadRow, type ViewRow, weekOf } from './figures'
+import { conversion, figures, type LeadGroup, weekOf } from './figures'
 
-const view = (row: Partial<ViewRow>): ViewRow => ({ day: '2026-11-24', page: '/', source: '', medium: '', campaign: '', views: 1, landings: 0, ...row })
-const lead = (row: Partial<LeadRow>): LeadRow => ({ form: 'quote', createdAt: '2026-11-24T08:00:00.000Z', ...row })
+const group = (row: Partial<LeadGroup>): LeadGroup => ({ landingPath: null, leads: 1, ...row })
 
 describe('figures', () => {
   const result = figures({
-    companyDay,
-    views: [
-      view({ page: '/office-fit-out', source: 'google', medium: 'cpc', campaign: 'q4', views: 40, landings: 30 }),
-      view({ page: '/office-fit-out', source: 'google', medium: 'cpc', campaign: 'q4', day: '2026-11-25', views: 12, landings: 10 }),
-      view({ page: '/', views: 50, landings: 20 }),
-      view({ page: '/contact', views: 25, landings: 0 }),
+    pages: [
+      { page: '/office-fit-out', views: 52, landings: 40 },
+      { page: '/', views: 50, landings: 20 },
+      { page: '/contact', views: 25, landings: 0 },
     ],
-    leads: [
-      lead({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'q4', landingPage: '/office-fit-out?utm_source=google' }),
-      lead({ form: 'contact', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'q4', landingPage: '/office-fit-out?gclid=1', createdAt: '2026-11-30T21:00:00.000Z' }),
-      lead({ form: 'newsletter', landingPage: '/' }),
-      lead({ form: 'contact', referrer: 'https://www.bing.com', landingPage: '/blog' }),
+    sources: [
+      { source: 'google', medium: 'cpc', campaign: 'q4', landings: 40 },
+      { source: '', medium: '', campaign: '', landings: 20 },
+    ],
+    leadGroups: [
+      group({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'q4', landingPath: '/office-fit-out', leads: 2 }),
+      group({ landingPath: '/' }),
+      group({ referrer: 'https://www.bing.com', landingPath: '/blog' }),
+    ],
+    leadDays: [
+      { day: '2026-11-24', form: 'quote', leads: 1 },
+      { day: '2026-11-24', form: 'newsletter', leads: 1 },
+      { day: '2026-11-26', form: 'contact', leads: 1 },
+      { day: '2026-12-01', form: 'contact', leads: 1 },
     ],
   })
 
@@ -46,11 +51,34 @@ describe('figures', () => {
   })
 
   it('counts leads per week of the company’s calendar, by form', () => {
-    // 2026-11-30T21:00Z is already 1 December in Dubai: still the week of Monday 30 November.
     expect(result.leadsPerWeek).toEqual([
       { week: '2026-11-23', quote: 1, newsletter: 1, contact: 1 },
       { week: '2026-11-30', contact: 1 },
     ])
+  })
+
+  it('names a lead’s source by its utm_source, else its referring site’s host, else direct', () => {
+    const { bySource } = figures({
+      pages: [],
+      sources: [],
+      leadDays: [],
+      leadGroups: [group({ utmSource: 'newsletter', referrer: 'https://www.google.com' }), group({ referrer: 'http://example.org' }), group({ utmSource: '', referrer: 'https://www.bing.com' })],
+    })
+    expect(bySource.map(({ source, leads }) => [source, leads])).toEqual([
+      ['(direct)', 1],
+      ['example.org', 1],
+      ['newsletter', 1],
+    ])
+  })
+
+  it('lists rows of as many leads and visits by name, whatever order the database gave them in', () => {
+    const pages = [
+      { page: '/b', views: 5, landings: 5 },
+      { page: '/a', views: 5, landings: 5 },
+    ]
+    const both = (list: typeof pages) => figures({ pages: list, sources: [], leadDays: [], leadGroups: [] }).byLandingPage.map(({ page }) => page)
+    expect(both(pages)).toEqual(['/a', '/b'])
+    expect(both(pages.toReversed())).toEqual(['/a', '/b'])
   })
 
   it('gives no rate where the leads outnumber the counted visits, or the visits are too few to mean anything', () => {
