@@ -152,3 +152,20 @@ describe(`the sitemap on ${adapter}`, () => {
     expect(await sitemap.sitemapFileXml(files.length + 1, limit)).toBeNull()
   })
 })
+
+describe(`the site search on ${adapter}`, () => {
+  it('reads and ranks a bounded number of records, the likeliest first, while counting every record holding the word', async () => {
+    const search = await import('@/features/search/search')
+    const whole = await search.searchSite('kitchen')
+    const bounded = await search.searchSite('kitchen', 1, 12)
+    expect(whole.total).toBeGreaterThan(12)
+    expect(bounded.total).toBeGreaterThanOrEqual(whole.total)
+    expect(bounded.pageCount).toBe(1)
+    expect(bounded.results.length).toBeLessThanOrEqual(12)
+    // The records with the word in their title are read first: the best results are the same, in the same order.
+    const titled = Math.min(12, whole.results.filter((result) => /kitchen/i.test(result.title)).length)
+    expect(titled).toBeGreaterThanOrEqual(3)
+    const paths = (page: typeof whole) => page.results.slice(0, titled).map((result) => result.path)
+    expect(paths(bounded)).toEqual(paths(whole))
+  })
+})
