@@ -62,7 +62,7 @@ export const blogPageNumber = (segment: string): number | null => (/^[1-9]\d{0,3
  */
 export const portfolioPageSize = 36
 /** The portfolio's sector filter in an address: /portfolio?sector=healthcare. */
-export const sectorParamName = 'sector'
+export const sectorParamName = searchParamNames.sector
 /** The portfolio's pages after the first: /portfolio/page/2, … (page 1 is /portfolio), each with its sector (?sector=…) when one is chosen. */
 export const pathOfPortfolioPage = (page: number, sector?: string): string => {
   const path = page <= 1 ? portfolioIndexPath : `${portfolioIndexPath}/${blogPagesSegment}/${page}`
