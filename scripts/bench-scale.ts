@@ -119,9 +119,13 @@ async function signIn() {
   return `JWT ${(await response.json()).token}`
 }
 
-async function sitemapAddresses() {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')).pathname)
+/** The addresses /sitemap.xml lists, through the files it names when it is a sitemap index. */
+async function sitemapAddresses(): Promise<string[]> {
+  const locs = async (address: string) =>
+    [...(await (await fetch(`${origin}${address}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')).pathname)
+  const listed = await locs('/sitemap.xml')
+  const files = listed.filter((address) => /^\/sitemap-\d+\.xml$/.test(address))
+  return files.length ? (await Promise.all(files.map(locs))).flat() : listed
 }
 
 async function pagesOnAMiss(at: number, addresses: string[]) {
@@ -129,7 +133,7 @@ async function pagesOnAMiss(at: number, addresses: string[]) {
   const kinds: [string, string[]][] = [
     ['/', Array(samples).fill('/')],
     ['a service page (`/office-fit-out` and its copies)', copiesOf('/office-fit-out', at)],
-    ['`/portfolio` (its sector filter works in the browser)', Array(samples).fill('/portfolio')],
+    ['`/portfolio?sector=healthcare` (a sector\'s first page)', Array(samples).fill('/portfolio?sector=healthcare')],
     ['a case study', copiesOf('/portfolios/arabella-2-mudon-villa-renovation', at)],
     ['`/blog`', Array(samples).fill('/blog')],
     [`the last page of the blog, \`/blog/page/${lastBlogPage}\``, Array(samples).fill(lastBlogPage > 1 ? `/blog/page/${lastBlogPage}` : '/blog')],

@@ -56,6 +56,19 @@ export const pathOfBlogPage = (page: number): string =>
 /** The page number in /blog/page/{n}: a plain positive integer, else null (1 is /blog's own address). */
 export const blogPageNumber = (segment: string): number | null => (/^[1-9]\d{0,3}$/.test(segment) ? Number(segment) : null)
 
+/**
+ * Case studies on each page of the portfolio: more than the demo's 29, which stay on one page (and
+ * filter by sector in the browser); a larger portfolio pages, its sector filter on the server.
+ */
+export const portfolioPageSize = 36
+/** The portfolio's sector filter in an address: /portfolio?sector=healthcare. */
+export const sectorParamName = searchParamNames.sector
+/** The portfolio's pages after the first: /portfolio/page/2, … (page 1 is /portfolio), each with its sector (?sector=…) when one is chosen. */
+export const pathOfPortfolioPage = (page: number, sector?: string): string => {
+  const path = page <= 1 ? portfolioIndexPath : `${portfolioIndexPath}/${blogPagesSegment}/${page}`
+  return sector ? `${path}?${new URLSearchParams({ [sectorParamName]: sector })}` : path
+}
+
 /** The blog's categories: /blog/category/{slug}, then /blog/category/{slug}/page/2, … */
 export const blogCategorySegment = 'category'
 export const pathOfCategory = (slug: string, page = 1): string => {
@@ -70,6 +83,8 @@ export const pathOfSearch = (query: string, page = 1): string =>
 
 export const blogFeedPath = '/rss.xml'
 export const sitemapPath = '/sitemap.xml'
+/** A site with more addresses than one sitemap file holds lists them in files /sitemap-1.xml, /sitemap-2.xml, … named by /sitemap.xml (a sitemap index). */
+export const pathOfSitemapFile = (file: number): string => `/sitemap-${file}.xml`
 
 /** The address of a document of each public collection. */
 export const pathOfDocument = {

@@ -108,27 +108,59 @@ test.describe('the 29 case studies (SPEC §2.7)', () => {
 })
 
 test.describe('the portfolio index', () => {
-  test('links all 29 case studies and narrows them by sector without a reload', async ({ page }) => {
+  const healthcare = projectSlugs.filter((slug) => projectCopy[slug].sector === 'healthcare')
+
+  test('links all 29 case studies on one page and narrows them by sector without a reload', async ({ page }) => {
     await page.goto('/portfolio')
     const cards = page.getByRole('region', { name: 'Projects' }).getByRole('article')
     await expect(cards).toHaveCount(projectSlugs.length)
     for (const slug of projectSlugs) await expect(cards.locator(`a[href="${pathOfProject(slug)}"]`)).toHaveCount(1)
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
 
-    const healthcare = projectSlugs.filter((slug) => projectCopy[slug].sector === 'healthcare')
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
-    await page.getByRole('button', { name: sectorLabel('healthcare') }).click()
+    await page.getByRole('link', { name: sectorLabel('healthcare') }).click()
     await expect(cards).toHaveCount(healthcare.length)
     await expect(page).toHaveURL(/\?sector=healthcare$/)
+    await expect(page.getByRole('link', { name: sectorLabel('healthcare') })).toHaveAttribute('aria-current', 'page')
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
-    await page.getByRole('button', { name: 'All projects' }).click()
+    await page.getByRole('link', { name: 'All projects' }).click()
     await expect(cards).toHaveCount(projectSlugs.length)
+    await expect(page).toHaveURL(/\/portfolio$/)
   })
 
   test('a shared address naming a sector opens with that sector chosen', async ({ page }) => {
     await page.goto('/portfolio?sector=healthcare')
     const cards = page.getByRole('region', { name: 'Projects' }).getByRole('article')
-    await expect(cards).toHaveCount(projectSlugs.filter((slug) => projectCopy[slug].sector === 'healthcare').length)
-    await expect(page.getByRole('button', { name: sectorLabel('healthcare') })).toHaveAttribute('aria-pressed', 'true')
+    await expect(cards).toHaveCount(healthcare.length)
+    await expect(page.getByRole('link', { name: sectorLabel('healthcare') })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'All projects' })).not.toHaveAttribute('aria-current')
+  })
+
+  test('filters by sector without JavaScript: each sector is a link, chosen on the server', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/portfolio')
+    await page.getByRole('link', { name: sectorLabel('healthcare') }).click()
+    await expect(page).toHaveURL(/\/portfolio\?sector=healthcare$/)
+    const cards = page.getByRole('region', { name: 'Projects' }).getByRole('article')
+    await expect(cards).toHaveCount(healthcare.length)
+    await expect(page.getByText(`${healthcare.length} projects`, { exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'All projects' }).click()
+    await expect(cards).toHaveCount(projectSlugs.length)
+    await context.close()
+  })
+
+  test('has a second page only once its case studies pass one page: /portfolio/page/2 is not found, /portfolio/page/1 is /portfolio', async ({ request }) => {
+    expect((await request.get('/portfolio/page/2')).status()).toBe(404)
+    expect((await request.get('/ar/portfolio/page/2')).status()).toBe(404)
+    const first = await request.get('/portfolio/page/1?sector=healthcare', { maxRedirects: 0 })
+    expect(first.status()).toBe(308)
+    expect(first.headers().location).toBe('/portfolio?sector=healthcare')
+  })
+
+  test('its canonical is /portfolio, a sector chosen or not, on the demo\'s one page', async ({ page, baseURL }) => {
+    await page.goto('/portfolio?sector=healthcare')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/portfolio`)
   })
 
   for (const path of ['/portfolio', pathOfProject('irmg-office-jlt-dubai'), pathOfProject('wall-cladding-services-nad-al-sheba'), pathOfProject(videoCaseStudy.slug)]) {

@@ -53,7 +53,7 @@ test.describe('the portfolio and the video case study: their islands in view at 
     const scripts = scriptRequests(page)
     await loadedAndIdle(page, '/portfolio')
     expect(scripts).toEqual([])
-    await page.getByRole('button', { name: 'All projects' }).hover()
+    await page.getByRole('link', { name: 'All projects' }).hover()
     await expect.poll(() => scripts.some((url) => /\/sectorFilter\.[\w-]+\.js$/.test(url))).toBe(true)
   })
 

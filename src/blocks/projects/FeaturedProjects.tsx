@@ -4,13 +4,13 @@ import { MediaImage } from '@/components/MediaImage'
 import { SectionHeading } from '@/components/SectionHeading'
 import { pathOfProject, portfolioIndexPath } from '@/lib/routes'
 import { coverOf } from '@/features/portfolio/coverOf'
-import { listProjects } from '@/features/site/queries'
+import { listFeaturedProjects } from '@/features/site/queries'
 import type { ProjectsBlock } from '@/payload-types'
 import { words } from '@/features/site/words'
 
 /** The featured case studies (a project's 'featured' box), each a card linking to its page. */
 export async function FeaturedProjects({ block }: { block: ProjectsBlock }) {
-  const projects = (await listProjects()).filter((project) => project.featured).slice(0, block.limit)
+  const projects = await listFeaturedProjects(block.limit)
   if (projects.length === 0) return null
   const headingId = `projects-${block.id}`
   return (

@@ -1,22 +1,20 @@
 import { PageView } from '@/features/pages/PageView'
-import { listProjects, listSectors } from '@/features/site/queries'
 import type { Page } from '@/payload-types'
+import type { PortfolioList } from './portfolioList'
 import { ProjectCard } from './ProjectCard'
 import { sectorOf } from './sector'
 import { SectorFilter } from './SectorFilter'
 import { words } from '@/features/site/words'
 
-/** The portfolio page's own sections, then every case study as a card, filterable by sector. */
-export async function PortfolioIndex({ page }: { page: Page }) {
-  const [projects, sectors] = await Promise.all([listProjects(), listSectors()])
-  const present = sectors.filter((sector) => projects.some((project) => sectorOf(project)?.id === sector.id))
+/** The portfolio page's own sections, then one page of case studies as cards, filterable by sector. */
+export function PortfolioIndex({ page, list }: { page: Page; list: PortfolioList }) {
   return (
     <>
       <PageView page={page} />
-      <section aria-label={words().portfolio.projects} className="wrap pb-20">
+      <section aria-label={list.page > 1 ? words().portfolio.projectsPage(list.page) : words().portfolio.projects} className="wrap pb-20">
         <SectorFilter
-          sectors={present.map((sector) => ({ value: sector.slug, label: sector.name }))}
-          items={projects.map((project) => ({
+          list={list}
+          items={list.projects.map((project) => ({
             key: project.id,
             sector: sectorOf(project)?.slug ?? '',
             card: <ProjectCard project={project} />,

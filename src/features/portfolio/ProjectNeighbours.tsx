@@ -1,17 +1,15 @@
 import { PageLink } from '@/components/PageLink'
 
 import { ArrowRightIcon } from '@/components/icons/interface'
-import { listProjectLinks } from '@/features/site/queries'
+import { getProjectNeighbours } from '@/features/site/queries'
 import { pathOfProject } from '@/lib/routes'
 import { words } from '@/features/site/words'
 
 /** The previous and next case studies in the portfolio's order, going round at either end. */
-export async function ProjectNeighbours({ slug }: { slug: string }) {
-  const projects = await listProjectLinks()
-  const at = projects.findIndex((project) => project.slug === slug)
-  if (at === -1 || projects.length < 2) return null
-  const previous = projects[(at - 1 + projects.length) % projects.length]!
-  const next = projects[(at + 1) % projects.length]!
+export async function ProjectNeighbours({ title, slug }: { title: string; slug: string }) {
+  const neighbours = await getProjectNeighbours(title, slug)
+  if (!neighbours) return null
+  const { previous, next } = neighbours
   const t = words().portfolio
   const link = 'group flex flex-col gap-1 rounded-lg border border-stone p-5 hover:border-ink'
   return (

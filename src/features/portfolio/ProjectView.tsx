@@ -105,7 +105,7 @@ export async function ProjectView({ project }: { project: Project }) {
               </ul>
             </section>
           )}
-          <ProjectNeighbours slug={project.slug} />
+          <ProjectNeighbours title={project.title} slug={project.slug} />
         </div>
       </article>
       <section aria-labelledby="similar-space" className="mt-16 bg-ink py-14 text-white">

@@ -1,47 +1,58 @@
 import type { ReactNode } from 'react'
 
+import { PageLink } from '@/components/PageLink'
+import { Pagination } from '@/components/Pagination'
 import { words } from '@/features/site/words'
+import { pathOfPortfolioPage } from '@/lib/routes'
+import type { PortfolioList } from './portfolioList'
 import { allSectors } from './sectorFilter'
 
 type Item = { key: string | number; sector: string; card: ReactNode }
 
 /**
- * The case-study cards with buttons that narrow them to one sector, without a reload; every card
- * is in the served page, and its script (sectorFilter.ts) hides the others and keeps the sector in
- * the address (?sector=…), so a filtered list can be shared and restored. Each button carries the
- * count of its cards in words (`data-count-text`), which the script shows. Its script loads when the
- * visitor reaches for a button, or at once for an address that names a sector.
+ * The case-study cards with links that narrow them to one sector (`?sector=…`), chosen on the
+ * server, so that a filtered list can be shared and works without JavaScript; each link carries the
+ * count of its cards in words (`data-count-text`). A portfolio of one page holds every card, those
+ * of other sectors hidden: its script (sectorFilter.ts, loaded when the visitor reaches for a link)
+ * then filters without a reload. A larger one shows a page of the chosen sector's cards, with the
+ * pagination, which keeps the sector.
  */
-export function SectorFilter({ sectors, items }: { sectors: { value: string; label: string }[]; items: Item[] }) {
+export function SectorFilter({ list, items }: { list: PortfolioList; items: Item[] }) {
   const t = words().portfolio
-  const options = [{ value: allSectors, label: t.allProjects }, ...sectors]
-  const countOf = (sector: string) => t.projectCount(sector === allSectors ? items.length : items.filter((item) => item.sector === sector).length)
+  const chosen = list.chosen?.slug ?? allSectors
+  const options = [
+    { value: allSectors, label: t.allProjects, count: list.total },
+    ...list.sectors.map(({ sector, count }) => ({ value: sector.slug, label: sector.name, count })),
+  ]
+  const countOf = (sector: string) => options.find((option) => option.value === sector)?.count ?? 0
+  const pathOf = (page: number) => pathOfPortfolioPage(page, list.chosen?.slug)
   return (
-    <div data-enhance="sectors" data-when="interaction" data-restores="sector">
+    <div {...(list.complete ? { 'data-enhance': 'sectors', 'data-when': 'interaction' } : {})}>
       <div role="group" aria-label={t.filterBySector} className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <button
+          <PageLink
             key={option.value}
-            type="button"
+            href={pathOfPortfolioPage(1, option.value === allSectors ? undefined : option.value)}
             data-sector={option.value}
-            data-count-text={countOf(option.value)}
-            aria-pressed={option.value === allSectors}
+            data-count-text={t.projectCount(option.count)}
+            aria-current={option.value === chosen ? (list.page === 1 ? 'page' : 'true') : undefined}
             className="filter-chip"
           >
             {option.label}
-          </button>
+          </PageLink>
         ))}
       </div>
       <p aria-live="polite" data-count className="mt-4 text-sm text-ink-soft">
-        {countOf(allSectors)}
+        {t.projectCount(countOf(chosen))}
       </p>
       <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.key} data-sector={item.sector}>
+          <li key={item.key} data-sector={item.sector} hidden={chosen !== allSectors && item.sector !== chosen}>
             {item.card}
           </li>
         ))}
       </ul>
+      {list.totalPages > 1 && <Pagination current={list.page} total={list.totalPages} pathOf={pathOf} />}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { retentionMonthsOf } from '@/features/privacy/retentionKinds'
 import { cacheTags, pageTag, postTag, projectTag } from '@/lib/cacheTags'
 import { defaultLocale } from '@/lib/locales'
 import { pageCount } from '@/lib/pagination'
-import { blogPageSize } from '@/lib/routes'
+import { blogPageSize, portfolioPageSize } from '@/lib/routes'
 import { linkedDocumentFields, resolveNavigation } from './menuLinks'
 import { pageLanguage } from './pageContext'
 import { payloadClient } from './payload'
@@ -107,33 +107,80 @@ export const getProject = previewable(
 )
 export const getPost = previewable(taggedRead('post', (url: string) => [postTag(url), media, authors, categories], readPost(false)), readPost(true))
 
-export const listProjects = taggedRead('projects', () => [projects, media, sectors], async () =>
+/** Case studies are listed by title (the portfolio, its pages, a case study's previous and next), then by address where titles are alike. */
+const projectOrder = ['title', 'slug']
+
+/** One page of the portfolio's case studies, of one sector (by its id) or of all, in the portfolio's order, with the count of its pages. */
+export const listProjectPage = taggedRead('projectPage', () => [projects, media, sectors], async (page: number, sector?: number) => {
+  const result = await (await payloadClient()).find({
+    collection: 'projects',
+    where: sector === undefined ? publishedInLanguage() : writtenIn({ and: [published, { sector: { equals: sector } }] }),
+    ...language(),
+    limit: portfolioPageSize,
+    page,
+    depth: 2, // a video's poster stands in for a missing picture
+    sort: projectOrder,
+  })
+  return { projects: result.docs, total: result.totalDocs, totalPages: pageCount(result.totalDocs, portfolioPageSize) }
+})
+
+/** How many case studies the portfolio holds in all, and in each sector (the sectors in their order, those holding none left out): one count a sector. */
+export const countProjectsBySector = taggedRead('projectCounts', () => [projects, sectors], async () => {
+  const payload = await payloadClient()
+  const all = await listSectors()
+  const [total, ...counts] = await Promise.all([
+    payload.count({ collection: 'projects', where: publishedInLanguage(), ...language() }),
+    ...all.map((sector) => payload.count({ collection: 'projects', where: writtenIn({ and: [published, { sector: { equals: sector.id } }] }), ...language() })),
+  ])
+  return {
+    total: total!.totalDocs,
+    sectors: all.flatMap((sector, index) => (counts[index]!.totalDocs > 0 ? [{ sector, count: counts[index]!.totalDocs }] : [])),
+  }
+})
+
+/** The first `limit` featured case studies (a project's 'featured' box), in the portfolio's order. */
+export const listFeaturedProjects = taggedRead('featuredProjects', () => [projects, media, sectors], async (limit: number) =>
   (
     await (await payloadClient()).find({
       collection: 'projects',
-      where: publishedInLanguage(),
+      where: writtenIn({ and: [published, { featured: { equals: true } }] }),
       ...language(),
-      limit: 0,
+      limit,
       depth: 2, // a video's poster stands in for a missing picture
-      sort: 'title',
+      sort: projectOrder,
     })
   ).docs,
 )
 
-/** Every case study's title and address, in the portfolio's order: for a case study's previous and next links. */
-export const listProjectLinks = taggedRead('projectLinks', () => [projects], async () =>
-  (
-    await (await payloadClient()).find({
+/**
+ * The case studies before and after this one in the portfolio's order (title, then address), going
+ * round at either end: their titles and addresses, two reads of one row each (and one more at an end).
+ */
+export const getProjectNeighbours = taggedRead('projectNeighbours', () => [projects], async (title: string, slug: string) => {
+  const payload = await payloadClient()
+  const read = async (side: 'before' | 'after', where?: Where) => {
+    const { docs } = await payload.find({
       collection: 'projects',
-      where: publishedInLanguage(),
+      where: writtenIn(where ? { and: [published, where] } : published),
       ...language(),
-      limit: 0,
+      limit: 1,
       depth: 0,
-      sort: 'title',
+      sort: side === 'after' ? projectOrder : projectOrder.map((field) => `-${field}`),
       select: { title: true, slug: true },
     })
-  ).docs,
-)
+    return docs[0] ?? null
+  }
+  const beyond = (side: 'before' | 'after'): Where => {
+    const past = side === 'after' ? 'greater_than' : 'less_than'
+    return { or: [{ title: { [past]: title } }, { and: [{ title: { equals: title } }, { slug: { [past]: slug } }] }] }
+  }
+  // Past either end, the list goes round: the last case study comes before the first, the first after the last.
+  const [previous, next] = await Promise.all([
+    read('before', beyond('before')).then((found) => found ?? read('before')),
+    read('after', beyond('after')).then((found) => found ?? read('after')),
+  ])
+  return previous && next && previous.slug !== slug ? { previous, next } : null
+})
 
 /** Published posts, newest first: all of them, or the first `limit` (with their authors' and categories' names: the feed's). */
 export const listPosts = taggedRead('posts', () => [posts, media, authors, categories], async (limit: number = 0) =>

@@ -1,4 +1,5 @@
 import { languageTag } from '@/lib/cacheTags'
+import type { Locale } from '@/lib/locales'
 import { pageLanguage } from './pageContext'
 import { keptRead } from './readCache'
 import { noteTags, rendering } from './pageContext'
@@ -26,4 +27,9 @@ export function taggedRead<Args extends unknown[], T>(
     noteTags(tags)
     return keptRead(id, tags, () => read(...args))
   }
+}
+
+/** Gives the page rendering the tags of a read it makes itself, in these languages, without keeping what it read (a sitemap file). */
+export function noteReadTags(tags: readonly string[], locales: readonly Locale[]) {
+  noteTags(locales.flatMap((locale) => tags.map((tag) => languageTag(tag, locale))))
 }

@@ -130,6 +130,7 @@ export const arabic: Words = {
   portfolio: {
     viewPortfolio: 'تصفّح أعمالنا',
     projects: 'المشاريع',
+    projectsPage: (page) => `المشاريع، الصفحة ${page}`,
     allProjects: 'جميع المشاريع',
     filterBySector: 'تصفية المشاريع حسب القطاع',
     projectCount: (count) => arabicCount(count, { one: 'مشروع واحد', two: 'مشروعان', few: 'مشاريع', many: 'مشروعاً', other: 'مشروع' }),

@@ -131,6 +131,7 @@ export const english = {
   portfolio: {
     viewPortfolio: 'View the portfolio',
     projects: 'Projects',
+    projectsPage: (page: number) => `Projects, page ${page}`,
     allProjects: 'All projects',
     filterBySector: 'Filter by sector',
     projectCount: (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`,
