@@ -13,7 +13,8 @@
  * Knobs: SCALE (100), BENCH_SCALE_DB=postgres (run under scripts/with-postgres.sh: each scale in the
  * database of DATABASE_URL_TEST, emptied first), BENCH_BUILD=skip (serve the build there is),
  * BENCH_SAMPLES (requests of each page kind, 20), BENCH_PICTURE_SCALE (demo pictures' size, 0.5),
- * BENCH_CRAWL (addresses crawled, all), BENCH_PORT (3300). docs/benchmarks.md is written by a run at
+ * BENCH_CRAWL (addresses crawled, all), BENCH_PORT (3300), BENCH_SEED=keep (SQLite: measure again on the
+ * data folders a run before seeded, seeding only those that lack one). docs/benchmarks.md is written by a run at
  * SCALE 100 only.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -77,8 +78,15 @@ function emptyDatabase(env: NodeJS.ProcessEnv) {
   if (postgres) run(env, 'psql', ['-q', env.DATABASE_URL!, '-c', 'DROP SCHEMA public CASCADE; CREATE SCHEMA public;'])
 }
 
+/** BENCH_SEED=keep measures again on the data a run before seeded (SQLite): its admin gets this run's password. */
+const keptData = (env: NodeJS.ProcessEnv) => process.env.BENCH_SEED === 'keep' && !postgres && fs.existsSync(path.join(env.DATA_DIR!, 'site.db'))
+
 function seed(env: NodeJS.ProcessEnv, at: number) {
   const started = performance.now()
+  if (keptData(env)) {
+    run(env, bin('tsx'), ['scripts/bench/admin-password.ts'])
+    return NaN
+  }
   emptyDatabase(env)
   run(env, bin('tsx'), ['scripts/prepare-db.ts', '--picture-scale', process.env.BENCH_PICTURE_SCALE || '0.5'])
   run(env, bin('tsx'), ['scripts/seed-scale.ts', '--scale', String(at)])
