@@ -15,10 +15,8 @@ if (positionals.length > 1) {
 const output = archivePathFor(positionals[0])
 
 try {
-  const manifest = await createBackup(output, (line) => console.log(line))
-  const bytes = manifest.files.reduce((total, file) => total + file.size, 0)
-  const uploads = manifest.files.filter((file) => file.path.startsWith('uploads/')).length
-  console.log(`Wrote ${output}: the ${manifest.database} database, ${uploads} uploaded files, ${manifest.files.length} files in all (${bytes} bytes before compression).`)
+  const summary = await createBackup(output, (line) => console.log(line))
+  console.log(`Wrote ${output}: the ${summary.database} database, ${summary.uploads} uploaded files, ${summary.fileCount} files in all (${summary.bytes} bytes before compression).`)
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

@@ -13,7 +13,9 @@
  * Knobs: SCALE (100), BENCH_SCALE_DB=postgres (run under scripts/with-postgres.sh: each scale in the
  * database of DATABASE_URL_TEST, emptied first), BENCH_BUILD=skip (serve the build there is),
  * BENCH_SAMPLES (requests of each page kind, 20), BENCH_PICTURE_SCALE (demo pictures' size, 0.5),
- * BENCH_CRAWL (addresses crawled, all), BENCH_PORT (3300). docs/benchmarks.md is written by a run at
+ * BENCH_CRAWL (addresses crawled, all), BENCH_PORT (3300), BENCH_SEED=keep (SQLite: measure again on the
+ * data folders a run before seeded, seeding only those that lack one), BENCH_ONLY=streams (only the
+ * export, backup and restore, printed as a table). docs/benchmarks.md is written by a run at
  * SCALE 100 only.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -35,6 +37,7 @@ const postgres = process.env.BENCH_SCALE_DB === 'postgres'
 const samples = Number(process.env.BENCH_SAMPLES || 20)
 const crawlLimit = Number(process.env.BENCH_CRAWL || Infinity)
 const port = Number(process.env.BENCH_PORT || 3300)
+const streamsOnly = process.env.BENCH_ONLY === 'streams'
 const origin = `http://localhost:${port}`
 const admin = { email: 'bench@example.com', password: `bench-${Date.now()}-${Math.random()}` }
 if (postgres && !process.env.DATABASE_URL_TEST) throw new Error('BENCH_SCALE_DB=postgres runs under scripts/with-postgres.sh (DATABASE_URL_TEST)')
@@ -77,8 +80,15 @@ function emptyDatabase(env: NodeJS.ProcessEnv) {
   if (postgres) run(env, 'psql', ['-q', env.DATABASE_URL!, '-c', 'DROP SCHEMA public CASCADE; CREATE SCHEMA public;'])
 }
 
+/** BENCH_SEED=keep measures again on the data a run before seeded (SQLite): its admin gets this run's password. */
+const keptData = (env: NodeJS.ProcessEnv) => process.env.BENCH_SEED === 'keep' && !postgres && fs.existsSync(path.join(env.DATA_DIR!, 'site.db'))
+
 function seed(env: NodeJS.ProcessEnv, at: number) {
   const started = performance.now()
+  if (keptData(env)) {
+    run(env, bin('tsx'), ['scripts/bench/admin-password.ts'])
+    return NaN
+  }
   emptyDatabase(env)
   run(env, bin('tsx'), ['scripts/prepare-db.ts', '--picture-scale', process.env.BENCH_PICTURE_SCALE || '0.5'])
   run(env, bin('tsx'), ['scripts/seed-scale.ts', '--scale', String(at)])
@@ -213,6 +223,16 @@ async function crawl(addresses: string[], sitePid: number) {
   return { crawled: list.length, failed, totalMb: tree.reduce((sum, { rssMb }) => sum + rssMb, 0), processes: tree.length }
 }
 
+/** `npm run backup` and `npm run restore`, the site stopped: time and peak memory. */
+async function backupAndRestore(env: NodeJS.ProcessEnv, at: number) {
+  console.log(`Scale ${at}: backup and restore...`)
+  const archive = path.join(root, '.scale-data', `backup-${at}.tar.gz`)
+  fs.rmSync(archive, { force: true })
+  const backup = await measured(env, bin('tsx'), ['scripts/backup.ts', archive])
+  const restore = await measured(env, bin('tsx'), ['scripts/restore.ts', archive, '--force'])
+  return { backup, restore, archiveMb: fs.statSync(archive).size / 1024 ** 2 }
+}
+
 async function measureScale(at: number) {
   const env = envOf(at)
   console.log(`Scale ${at}: seeding...`)
@@ -232,6 +252,12 @@ async function measureScale(at: number) {
   process.on('exit', stop)
   try {
     const startMs = await firstOk(`${origin}/`, startedAt, 20 * 60_000)
+    if (streamsOnly) {
+      const exported = await exportAll(await signIn(), sitePid)
+      stop()
+      await new Promise((resolve) => site.once('exit', resolve))
+      return { at, exported, ...(await backupAndRestore(env, at)) }
+    }
     // Their first request renders them: before anything else asks for them.
     const feedRows = await feeds()
     const addresses = await sitemapAddresses()
@@ -246,12 +272,7 @@ async function measureScale(at: number) {
     const memory = await crawl(addresses, sitePid)
     stop()
     await new Promise((resolve) => site.once('exit', resolve))
-    console.log(`Scale ${at}: backup and restore...`)
-    const archive = path.join(root, '.scale-data', `backup-${at}.tar.gz`)
-    fs.rmSync(archive, { force: true })
-    const backup = await measured(env, bin('tsx'), ['scripts/backup.ts', archive])
-    const restore = await measured(env, bin('tsx'), ['scripts/restore.ts', archive, '--force'])
-    return { at, seedSeconds, startMs, sitemapAddresses: addresses.length, pages, feedRows, lists, chart, exported, memory, backup, restore, archiveMb: fs.statSync(archive).size / 1024 ** 2 }
+    return { at, seedSeconds, startMs, sitemapAddresses: addresses.length, pages, feedRows, lists, chart, exported, memory, ...(await backupAndRestore(env, at)) }
   } finally {
     stop()
     process.off('exit', stop)
@@ -262,8 +283,18 @@ if (process.env.BENCH_BUILD !== 'skip') {
   console.log('Building (scripts/build.mjs)...')
   run(envOf(1), process.execPath, ['scripts/build.mjs'])
 }
-const small = await measureScale(1)
-const large = await measureScale(scale)
+if (streamsOnly) {
+  const [small, large] = [await measureScale(1), await measureScale(scale)]
+  const row = (name: string, one: number, many: number) => `| ${name} | ${one.toFixed(0)} MB | ${many.toFixed(0)} MB | ${(many - one).toFixed(0)} MB |`
+  console.log(`| Peak memory | Scale 1 | Scale ${scale} | More |\n|---|---|---|---|
+${row(`CSV export (the site, both processes; ${small.exported.rows} and ${large.exported.rows} rows in ${small.exported.ms.toFixed(0)} and ${large.exported.ms.toFixed(0)} ms)`, small.exported.peakMb, large.exported.peakMb)}
+${row('CSV export: above the site before it', small.exported.aboveMb, large.exported.aboveMb)}
+${row(`npm run backup (${small.backup.seconds.toFixed(1)} s and ${large.backup.seconds.toFixed(1)} s)`, small.backup.peakMb, large.backup.peakMb)}
+${row(`npm run restore (${small.restore.seconds.toFixed(1)} s and ${large.restore.seconds.toFixed(1)} s)`, small.restore.peakMb, large.restore.peakMb)}`)
+  process.exit(0)
+}
+const small = (await measureScale(1)) as Extract<Awaited<ReturnType<typeof measureScale>>, { pages: unknown }>
+const large = (await measureScale(scale)) as typeof small
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 const met = (ok: boolean) => (ok ? 'yes' : '**no**')

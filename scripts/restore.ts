@@ -22,9 +22,8 @@ if (positionals.length !== 1) {
 
 try {
   if (options.check) {
-    const manifest = await checkBackup(positionals[0]!)
-    const bytes = manifest.files.reduce((total, file) => total + file.size, 0)
-    console.log(`${positionals[0]}: the ${manifest.database} backup of ${manifest.createdAt}, ${manifest.files.length} files (${bytes} bytes), each matching its SHA-256.`)
+    const summary = await checkBackup(positionals[0]!)
+    console.log(`${positionals[0]}: the ${summary.database} backup of ${summary.createdAt}, ${summary.fileCount} files (${summary.bytes} bytes), each matching its SHA-256.`)
     process.exit(0)
   }
   const summary = await restoreBackup(positionals[0]!, { force: options.force, log: (line) => console.log(line) })

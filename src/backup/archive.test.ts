@@ -6,7 +6,7 @@ import { Readable } from 'node:stream'
 import { create, extract } from 'tar'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { extractVerified, writeArchive } from './archive'
+import { extractVerified, readManifest, writeArchive } from './archive'
 
 const folders: string[] = []
 const scratch = () => {
@@ -33,10 +33,14 @@ async function sampleArchive() {
 describe('backup archives', () => {
   it('give back every file byte for byte, with the manifest listing each size and SHA-256', async () => {
     const into = scratch()
-    const manifest = await extractVerified(await sampleArchive(), into)
+    const summary = await extractVerified(await sampleArchive(), into)
+    expect(summary).toEqual({ ...header, fileCount: 3, bytes: big.length + 7 })
     expect(fs.readFileSync(path.join(into, 'database/site.db')).equals(big)).toBe(true)
     expect(fs.readFileSync(path.join(into, longName), 'utf8')).toBe('picture')
-    expect(manifest.files).toEqual([
+    const files: unknown[] = []
+    expect(await readManifest(path.join(into, 'manifest.json'), (file) => void files.push(file))).toEqual(header)
+    expect(JSON.parse(fs.readFileSync(path.join(into, 'manifest.json'), 'utf8'))).toEqual({ ...header, files })
+    expect(files).toEqual([
       { path: 'database/site.db', size: big.length, sha256: crypto.createHash('sha256').update(big).digest('hex') },
       { path: longName, size: 7, sha256: crypto.createHash('sha256').update('picture').digest('hex'), contentType: 'image/webp' },
       { path: 'data/empty', size: 0, sha256: crypto.createHash('sha256').digest('hex') },
@@ -62,6 +66,27 @@ describe('backup archives', () => {
     fs.symlinkSync('/etc/hostname', path.join(unpacked, longName))
     await create({ gzip: true, file: tampered, cwd: unpacked }, ['.'])
     await expect(extractVerified(tampered, scratch())).rejects.toThrow(`holds links or special files, which a backup never does: ./${longName}`)
+  })
+
+  it("reads a backup made before the manifest was streamed (written whole, one file over several lines)", async () => {
+    const folder = scratch()
+    fs.mkdirSync(path.join(folder, 'database'))
+    fs.writeFileSync(path.join(folder, 'database/site.db'), big)
+    const files = [{ path: 'database/site.db', size: big.length, sha256: crypto.createHash('sha256').update(big).digest('hex') }]
+    fs.writeFileSync(path.join(folder, 'manifest.json'), `${JSON.stringify({ ...header, files }, null, 2)}\n`)
+    const earlier = path.join(scratch(), 'earlier.tar.gz')
+    await create({ gzip: true, portable: true, file: earlier, cwd: folder }, ['database/site.db', 'manifest.json'])
+    const into = scratch()
+    expect(await extractVerified(earlier, into)).toEqual({ ...header, fileCount: 1, bytes: big.length })
+    expect(fs.readFileSync(path.join(into, 'database/site.db')).equals(big)).toBe(true)
+  })
+
+  it('refuses a manifest without its list of files, or with a file it cannot read', async () => {
+    const folder = scratch()
+    fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(header))
+    await expect(readManifest(path.join(folder, 'manifest.json'), () => {})).rejects.toThrow('unreadable manifest.json (no list of files)')
+    fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify({ ...header, files: [{ path: 'data/a', size: -1, sha256: 'x' }] }))
+    await expect(readManifest(path.join(folder, 'manifest.json'), () => {})).rejects.toThrow('unreadable manifest.json')
   })
 
   it('refuses to write a file that is not the size it was announced with', async () => {

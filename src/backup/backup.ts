@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { dataDir, databaseUrl, usesPostgres } from '@/cms/env'
 import { localUploadFolders, storagePrefixes, type StoredCollection } from '@/cms/storagePrefixes'
-import { writeArchive, type ArchiveWriter } from './archive'
+import { writeArchive, type ArchiveSummary, type ArchiveWriter } from './archive'
 import { filesUnder, isInside, workFolderPrefixes } from './localFiles'
-import { backupFormat, databaseEntry, dataRoot, formatVersion, uploadEntry, type DatabaseKind, type Manifest } from './manifest'
+import { backupFormat, databaseEntry, dataRoot, formatVersion, uploadEntry, type DatabaseKind } from './manifest'
 import { dumpPostgres } from './postgres'
 import { listObjects, readObject, s3Bucket } from './s3'
 import { copySqlite, sqliteCompanions, sqliteFile } from './sqlite'
@@ -43,22 +43,30 @@ async function addDatabase(writer: ArchiveWriter, kind: DatabaseKind, workFolder
   await fsp.rm(copy)
 }
 
+/** Each upload of the S3 bucket; returns their number. */
 async function addStoredUploads(writer: ArchiveWriter, { bucket, client }: NonNullable<ReturnType<typeof s3Bucket>>) {
+  let count = 0
   for (const collection of collections) {
     for await (const { key } of listObjects(client, bucket, storagePrefixes[collection])) {
       const { body, size, contentType } = await readObject(client, bucket, key)
       await writer.add(uploadEntry(key), body, size, { mode: restoredMode(collection), contentType })
+      count += 1
     }
   }
+  return count
 }
 
+/** Each upload of the local folders; returns their number. */
 async function addLocalUploads(writer: ArchiveWriter) {
+  let count = 0
   for (const collection of collections) {
     const folder = path.join(dataDir(), localUploadFolders[collection])
     for (const file of await filesUnder(folder)) {
       await addLocalFile(writer, uploadEntry(`${storagePrefixes[collection]}/${file}`), path.join(folder, file))
+      count += 1
     }
   }
+  return count
 }
 
 /**
@@ -85,21 +93,21 @@ async function addDataFiles(writer: ArchiveWriter, archive: string) {
  * the rest of its data folder, with a manifest of every file's size and SHA-256. The site keeps
  * running meanwhile. The archive appears under its name only once complete.
  */
-export async function createBackup(output: string, log: Log = () => {}): Promise<Manifest> {
+export async function createBackup(output: string, log: Log = () => {}): Promise<ArchiveSummary & { uploads: number }> {
   const archive = path.resolve(output)
   await fsp.mkdir(path.dirname(archive), { recursive: true })
   const partial = `${archive}.partial`
   const workFolder = await fsp.mkdtemp(path.join(path.dirname(archive), workFolderPrefixes[0]!))
-  const writer = writeArchive(partial)
+  const writer = writeArchive(partial, path.join(workFolder, 'manifest-files'))
   const kind: DatabaseKind = usesPostgres() ? 'postgres' : 'sqlite'
   const bucket = s3Bucket()
   try {
     log(`Copying the ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'} database...`)
     await addDatabase(writer, kind, workFolder)
     log(bucket ? `Copying the uploads from the S3 bucket ${bucket.bucket}...` : 'Copying the uploads...')
-    await (bucket ? addStoredUploads(writer, bucket) : addLocalUploads(writer))
+    const uploads = await (bucket ? addStoredUploads(writer, bucket) : addLocalUploads(writer))
     await addDataFiles(writer, partial)
-    const manifest = await writer.finish({
+    const summary = await writer.finish({
       format: backupFormat,
       version: formatVersion,
       createdAt: new Date().toISOString(),
@@ -107,7 +115,7 @@ export async function createBackup(output: string, log: Log = () => {}): Promise
       storage: bucket ? 's3' : 'local',
     })
     await fsp.rename(partial, archive)
-    return manifest
+    return { ...summary, uploads }
   } catch (error) {
     await writer.abort()
     throw error

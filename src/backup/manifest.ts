@@ -20,7 +20,7 @@ export type DatabaseKind = keyof typeof databaseEntry
 export const uploadsRoot = 'uploads'
 export const dataRoot = 'data'
 
-const fileSchema = z.object({
+export const fileSchema = z.object({
   path: z.string().min(1),
   size: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),

@@ -5,9 +5,9 @@ import path from 'node:path'
 
 import { dataDir, databaseUrl, usesPostgres } from '@/cms/env'
 import { localUploadFolders, storagePrefixes, type StoredCollection } from '@/cms/storagePrefixes'
-import { extractVerified } from './archive'
+import { type ArchiveSummary, extractVerified, readManifest } from './archive'
 import { moveInto, workFolderPrefixes } from './localFiles'
-import { databaseEntry, dataRoot, keyOfUploadEntry, type DatabaseKind, type Manifest } from './manifest'
+import { databaseEntry, dataRoot, keyOfUploadEntry, manifestName, type DatabaseKind } from './manifest'
 import { emptyPostgres, postgresTables, restorePostgres } from './postgres'
 import { s3Bucket, writeObject } from './s3'
 import { placeSqlite, sqliteFile, sqliteTables } from './sqlite'
@@ -20,7 +20,7 @@ export class RestoreRefused extends Error {}
 const kindName = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const
 
 export type RestoreSummary = {
-  manifest: Manifest
+  manifest: ArchiveSummary
   verified: number
   uploads: Record<string, number>
   dataFiles: number
@@ -31,7 +31,7 @@ const collectionOfKey = (key: string) =>
   (Object.keys(storagePrefixes) as StoredCollection[]).find((collection) => key.startsWith(`${storagePrefixes[collection]}/`))!
 
 /** Checks every file of an archive against its manifest, in a temporary folder, changing nothing. */
-export async function checkBackup(archive: string): Promise<Manifest> {
+export async function checkBackup(archive: string): Promise<ArchiveSummary> {
   if (!fs.existsSync(archive)) throw new RestoreRefused(`No archive at ${archive}`)
   const folder = await fsp.mkdtemp(path.join(os.tmpdir(), workFolderPrefixes[1]!))
   try {
@@ -68,17 +68,17 @@ export async function restoreBackup(archive: string, { force = false, log = () =
   const workFolder = await fsp.mkdtemp(path.join(root, workFolderPrefixes[1]!))
   try {
     log(`Unpacking ${archive} and checking every file against its manifest...`)
-    const manifest = await extractVerified(archive, workFolder)
+    // A file this version does not know where to put refuses the archive before anything is replaced.
+    const manifest = await extractVerified(archive, workFolder, (file) => {
+      const known = Object.values(databaseEntry).some((entry) => entry === file.path) || keyOfUploadEntry(file.path) || file.path.startsWith(`${dataRoot}/`)
+      if (!known) throw new RestoreRefused(`The archive holds ${file.path}, which this version does not know where to restore`)
+    })
     if (manifest.database !== kind) {
       throw new RestoreRefused(
         `The archive holds a ${kindName[manifest.database]} database and this instance uses ${kindName[kind]}: ` +
           `restore it on an instance of the same kind (${manifest.database === 'postgres' ? 'set DATABASE_URL=postgres://…' : 'unset DATABASE_URL'}).`,
       )
     }
-    const unknown = manifest.files.find(
-      (file) => file.path !== databaseEntry[kind] && !keyOfUploadEntry(file.path) && !file.path.startsWith(`${dataRoot}/`),
-    )
-    if (unknown) throw new RestoreRefused(`The archive holds ${unknown.path}, which this version does not know where to restore`)
     const staged = (entry: string) => path.join(workFolder, entry)
 
     log(`Restoring the ${kindName[kind]} database...`)
@@ -94,7 +94,8 @@ export async function restoreBackup(archive: string, { force = false, log = () =
     const uploads: Record<string, number> = Object.fromEntries(Object.values(storagePrefixes).map((prefix) => [prefix, 0]))
     let dataFiles = 0
     try {
-      for (const file of manifest.files) {
+      // The manifest read again, a file at a time: its list is never held whole.
+      await readManifest(path.join(workFolder, manifestName), async (file) => {
         const key = keyOfUploadEntry(file.path)
         if (key) {
           const collection = collectionOfKey(key)
@@ -105,11 +106,11 @@ export async function restoreBackup(archive: string, { force = false, log = () =
           await moveInto(staged(file.path), path.join(root, file.path.slice(dataRoot.length + 1)))
           dataFiles += 1
         }
-      }
+      })
     } finally {
       bucket?.client.destroy()
     }
-    return { manifest, verified: manifest.files.length, uploads, dataFiles, uploadedTo: bucket ? 's3' : 'local' }
+    return { manifest, verified: manifest.fileCount, uploads, dataFiles, uploadedTo: bucket ? 's3' : 'local' }
   } finally {
     await fsp.rm(workFolder, { recursive: true, force: true })
   }

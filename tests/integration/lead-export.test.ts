@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import type { Export } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -175,7 +175,34 @@ describe(`lead exports on ${adapter}`, () => {
     const done = await payload.findByID({ collection: 'exports', id: saved.id })
     const staticDir = payload.collections.exports.config.upload.staticDir
     expect(done.filename).toBeTruthy()
-    expectQuoteRequestsCsv(fs.readFileSync(path.join(staticDir!, done.filename!), 'utf8'))
+    const savedCsv = fs.readFileSync(path.join(staticDir!, done.filename!), 'utf8')
+    expectQuoteRequestsCsv(savedCsv)
+    // The download is streamed by the site's own code, the saved file written by the plugin: the same sheet.
+    const downloaded = await rest('POST', '/exports/download', { token, json: { data: adminExport } })
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await downloaded.arrayBuffer())).toBe(savedCsv)
+  })
+
+  it('streams a list longer than a page with every lead once, in the order of their ids', async () => {
+    const { leadCsvStream } = await import('@/features/forms/export/leadCsv')
+    const { notSpam } = await import('@/features/forms/spam/leadFields')
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.com' } }, limit: 1 })).docs[0]!
+    const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+    const ids = (await payload.find({ collection: 'quote-requests', sort: 'id', pagination: false, depth: 0 })).docs.map((lead) => String(lead.id))
+    expect(ids).toHaveLength(leadCount)
+    const sheet = async (pageSize: number, newestFirst: boolean) =>
+      new Response(await leadCsvStream(req, { collection: 'quote-requests', where: notSpam, newestFirst, pageSize })).text()
+    for (const newestFirst of [false, true]) {
+      const onePage = await sheet(leadCount + 1, newestFirst)
+      // 7 leads a page ends on a part page; 20 on a full one, then an empty read.
+      for (const pageSize of [7, 20]) {
+        const csv = await sheet(pageSize, newestFirst)
+        const [header, ...rows] = rowsOf(csv)
+        expect(header).toEqual(quoteHeaders)
+        expect(rows.map((row) => row[0])).toEqual(newestFirst ? [...ids].reverse() : ids)
+        expect(csv).toBe(onePage)
+      }
+    }
+    expectQuoteRequestsCsv(await sheet(7, true))
   })
 
   it('previews the export with the same headers and cells', async () => {

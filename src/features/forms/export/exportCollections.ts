@@ -6,6 +6,7 @@ import { dataDir } from '@/cms/env'
 import { signedInOnly } from '@/cms/rest/signedInEndpoint'
 import { formsAllowing } from '../collections/leads'
 import { privateFileHeaders } from '../collections/privateFiles'
+import { streamedLeadDownload } from './leadDownload'
 import { partialExportKeys, wholeExportRequest, wholeSavedExport } from './wholeExport'
 
 const hidden = (names: readonly string[]) =>
@@ -34,6 +35,8 @@ export function checkExportable(req: PayloadRequest, collectionSlug: unknown) {
   if (!exportableBy(req.user).includes(String(collectionSlug))) throw new Forbidden(req.t)
 }
 
+const exportableOptions = (req: PayloadRequest, options: Record<string, unknown>) => checkExportable(req, options.collectionSlug)
+
 const savedExportCheck: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'create') checkExportable(req, (args as { data?: { collectionSlug?: unknown } }).data?.collectionSlug)
 }
@@ -57,7 +60,11 @@ export function leadExportCollection(collection: CollectionConfig): CollectionCo
     access: { create: readableExports, read: readableExports, update: nobody, delete: readableExports },
     endpoints: endpoints.map((endpoint) => ({
       ...endpoint,
-      handler: signedInOnly(wholeExportRequest(endpoint.handler, endpoint.path === '/download' ? 'data' : undefined, (req, options) => checkExportable(req, options.collectionSlug))),
+      handler: signedInOnly(
+        endpoint.path === '/download'
+          ? wholeExportRequest(streamedLeadDownload(endpoint.handler), 'data', exportableOptions)
+          : wholeExportRequest(endpoint.handler, undefined, exportableOptions),
+      ),
     })),
     fields: collection.fields.map(hidden(partialExportKeys)),
     hooks: { ...collection.hooks, beforeOperation: [savedExportCheck, wholeSavedExport, ...(collection.hooks?.beforeOperation ?? [])] },

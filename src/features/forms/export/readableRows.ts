@@ -1,4 +1,4 @@
-import type { CollectionSlug, FlattenedField } from 'payload'
+import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import { toWords } from 'payload/shared'
 
@@ -43,20 +43,28 @@ function columnsOf(fields: FlattenedField[], zone: string): Map<string, Column> 
   ])
 }
 
+export type ReadableRow = Record<string, string>
+
 /**
- * The plugin's per-batch hook for CSV: rows keyed by the fields' labels (the plugin writes the
- * keys as the header row), dates on the company's clock, choices by their labels, and no cell a
- * spreadsheet would run as a formula.
+ * How a flattened row of `collection` reads in a spreadsheet: keyed by the fields' labels (the
+ * header row), dates on the company's clock, choices by their labels, and no cell a spreadsheet
+ * would run as a formula. Read once per export: the company's time zone and the columns.
  */
+export async function readableRowsOf(payload: Payload, collection: CollectionSlug): Promise<(row: Record<string, unknown>) => ReadableRow> {
+  const columns = columnsOf(payload.collections[collection].config.flattenedFields, await readCompanyTimeZone(payload))
+  return (row) => {
+    const readable: ReadableRow = {}
+    for (const [name, column] of columns) if (name in row) readable[column.header] = inertCell(column.cell(row[name]))
+    for (const [name, value] of Object.entries(row)) if (!columns.has(name)) readable[name] = inertCell(text(value))
+    return readable
+  }
+}
+
+/** The plugin's per-batch hook for CSV (saved exports and the preview): rows as `readableRowsOf` writes them. */
 export const readableRows =
   (collection: CollectionSlug): ExportBeforeHook =>
   async ({ data, format, req }) => {
     if (format !== 'csv') return data
-    const columns = columnsOf(req.payload.collections[collection].config.flattenedFields, await readCompanyTimeZone(req.payload))
-    return data.map((row) => {
-      const readable: Record<string, string> = {}
-      for (const [name, column] of columns) if (name in row) readable[column.header] = inertCell(column.cell(row[name]))
-      for (const [name, value] of Object.entries(row)) if (!columns.has(name)) readable[name] = inertCell(text(value))
-      return readable
-    })
+    const readable = await readableRowsOf(req.payload, collection)
+    return data.map(readable)
   }

@@ -12,6 +12,9 @@ export const partialExportKeys = ['fields', 'limit', 'page'] as const
 
 const leadCollections: string[] = formNames.map((name) => forms[name].collection)
 
+/** Whether a collection keeps the leads of a form. */
+export const isLeadCollection = (slug: unknown) => leadCollections.includes(String(slug))
+
 /** A lead export leaves spam out unless its filter names the flag (an export of the *Spam* view). */
 const withoutSpam = (where: unknown) => (JSON.stringify(where ?? {}).includes('"spam"') ? where : where ? { and: [where, notSpam] } : notSpam)
 
@@ -19,7 +22,7 @@ const whole = (data: unknown) => {
   if (!data || typeof data !== 'object') return data
   const rest = { ...(data as Record<string, unknown>) }
   for (const key of partialExportKeys) delete rest[key]
-  if (leadCollections.includes(String(rest.collectionSlug))) rest.where = withoutSpam(rest.where)
+  if (isLeadCollection(rest.collectionSlug)) rest.where = withoutSpam(rest.where)
   return rest
 }
 
