@@ -29,6 +29,7 @@ async function rowsOf(payload: Payload, query: Query): Promise<Row[]> {
 }
 
 /** The table of a collection, as the adapter names it. */
+// internals: adapter-tables
 function tableOf(payload: Payload, collection: string) {
   const { tableNameMap } = payload.db as unknown as { tableNameMap: Map<string, string> }
   const name = collection.replaceAll('-', '_')

@@ -26,6 +26,7 @@ type DrizzleDatabase = {
  * statement, safe with many instances writing at once), then the sites that linked to it added to
  * its tally of origins; each rule's hits added.
  */
+// internals: adapter-tables
 export async function writeCounts(payload: Payload, { misses, hits }: Counts) {
   const db = payload.db as unknown as DrizzleDatabase
   const sql = databaseSql()
