@@ -43,9 +43,9 @@ describe(`the job queue at shutdown on ${adapter}`, () => {
     process.env.JOBS_AUTORUN = 'true'
     const { POST } = await import('@/app/api/get-quote/route')
     expect((await POST(jsonRequest(forms.quote.endpoint, validQuote))).status).toBe(201)
-    // Its batch run now rather than at the next tick.
+    // The batch of the cron's own tick (every 10 s) takes the lead's mails. Not cron.trigger(): a run
+    // started by hand beside a tick shares croner's one busy flag, which the first to end clears.
     const [cron] = payload.crons
-    const batch = cron!.trigger()
     await firstMailArrived
 
     let shutdownDone = false
@@ -57,12 +57,12 @@ describe(`the job queue at shutdown on ${adapter}`, () => {
 
     letMailThrough()
     await shutdown
-    await batch
     expect(received.map((mail) => mail.subject).sort()).toEqual([
       'New quote request from Layla Haddad',
       'Thank you, we have received your quote request',
     ])
-    expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(0)
+    // The mail jobs done and gone (the privacy queue's daily jobs, scheduled on the minute, wait for their day).
+    expect((await payload.count({ collection: 'payload-jobs', where: { queue: { equals: 'default' } } })).totalDocs).toBe(0)
     expect(payload.crons).toHaveLength(0)
     expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(false)
   })
