@@ -27,7 +27,7 @@ function DescribedClient({ client }: { client: Client }) {
 }
 
 export async function ClientLogos({ block }: { block: ClientLogosBlock }) {
-  const clients = (await listClients()).slice(0, block.limit)
+  const clients = await listClients(block.limit)
   if (clients.length === 0) return null
   const headingId = `clients-${block.id}`
   return (

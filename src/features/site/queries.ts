@@ -241,11 +241,13 @@ export const listSectors = taggedRead('sectors', () => [sectors], async () =>
   (await (await payloadClient()).find({ collection: 'sectors', limit: 0, depth: 0, sort: 'order', ...language() })).docs,
 )
 
-export const listClients = taggedRead('clients', () => [clients, media], async () =>
+/** The first `limit` clients in their order (a client-logos block shows at most 48). */
+export const listClients = taggedRead('clients', () => [clients, media], async (limit: number) =>
   (
     await (await payloadClient()).find({
       collection: 'clients',
-      limit: 0,
+      limit,
+      pagination: false,
       ...language(),
       depth: 1,
       sort: 'order',
