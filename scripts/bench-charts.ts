@@ -33,36 +33,12 @@ async function seed(scale: number) {
   const { migrations } = await import('../src/migrations')
   await payload.db.migrate({ migrations: migrations() })
   const { adapterTables } = await import('./bench/tables')
-  const { deviceClasses } = await import('../src/features/visits/protocol')
+  const { twoYears, viewCountsOfDay } = await import('./bench/viewCounts')
   const db = await adapterTables(payload)
   const shape = db.shape('view_counts')
-  const sources = [['', ''], ['google', 'organic'], ['google', 'cpc'], ['instagram', 'social'], ['newsletter', 'email'], ['bing', 'organic']] as const
   const pages = Array.from({ length: 150 * scale }, (_, index) => (index ? `/page-${index}` : '/'))
-  const combinations = pages.length * sources.length * deviceClasses.length
-  const perDay = 10 * scale
   const now = new Date().toISOString()
-  const rows: Record<string, unknown>[] = []
-  for (let daysAgo = 0; daysAgo < 731; daysAgo++) {
-    for (let at = 0; at < perDay; at++) {
-      const index = (at + daysAgo * 104_729) % combinations
-      const [source, medium] = sources[Math.floor(index / pages.length) % sources.length]!
-      const views = 1 + ((at + daysAgo) % 9)
-      rows.push(
-        db.rowOf(shape, {
-          day: new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10),
-          page: pages[index % pages.length],
-          source,
-          medium,
-          campaign: source === 'google' && medium === 'cpc' ? 'fit-out-2026' : '',
-          device: deviceClasses[Math.floor(index / (pages.length * sources.length)) % deviceClasses.length],
-          views,
-          landings: Math.ceil(views / 2),
-          updated_at: now,
-          created_at: now,
-        }),
-      )
-    }
-  }
+  const rows = Array.from({ length: twoYears }, (_, daysAgo) => viewCountsOfDay(pages, 10 * scale, daysAgo, now).map((row) => db.rowOf(shape, row))).flat()
   await db.transaction((into) => db.insert(shape, rows, into))
   await db.followIds(shape)
   console.log(`${rows.length} view counts`)

@@ -19,12 +19,12 @@ if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a wh
 process.env.JOBS_AUTORUN = 'false'
 await import('lexical') // see prepare-db.ts: Node 20's module loader
 
-const [{ getPayload }, { default: config }, { dataDir }, { adapterTables, keyOf }, { deviceClasses }, { auditActions }] = await Promise.all([
+const [{ getPayload }, { default: config }, { dataDir }, { adapterTables, keyOf }, { twoYears, viewCountsOfDay }, { auditActions }] = await Promise.all([
   import('payload'),
   import('../src/cms/payload.config'),
   import('../src/cms/env'),
   import('./bench/tables'),
-  import('../src/features/visits/protocol'),
+  import('./bench/viewCounts'),
   import('../src/features/audit/actions'),
 ])
 type TableShape = import('./bench/tables').TableShape
@@ -143,47 +143,14 @@ async function copyContent() {
 }
 
 const dayMs = 86_400_000
-const twoYears = 731
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * dayMs).toISOString().slice(0, 10)
-const sources = [
-  ['', ''],
-  ['google', 'organic'],
-  ['google', 'cpc'],
-  ['instagram', 'social'],
-  ['newsletter', 'email'],
-  ['bing', 'organic'],
-] as const
 
 /** Two years of a day's visit counts: 10 × SCALE rows a day, spread over every address of the site. */
 async function addViewCounts() {
   const shape = db.shape('view_counts')
   const paths = (await db.query('SELECT path FROM search')).map((row) => String(row.path))
   const perDay = 10 * scale
-  const combinations = paths.length * sources.length * deviceClasses.length
-  if (perDay > combinations) throw new Error(`${perDay} rows a day, but only ${combinations} pages, sources and devices`)
   const now = new Date().toISOString()
-  for (let daysAgo = 0; daysAgo < twoYears; daysAgo++) {
-    const rows: Row[] = []
-    for (let at = 0; at < perDay; at++) {
-      // Each row of a day a different page, source and device; the pages shift from day to day.
-      const index = (at + daysAgo * 104_729) % combinations
-      const [source, medium] = sources[Math.floor(index / paths.length) % sources.length]!
-      const views = 1 + ((at + daysAgo) % 9)
-      rows.push(db.rowOf(shape, {
-        day: day(daysAgo),
-        page: paths[index % paths.length],
-        source,
-        medium,
-        campaign: source === 'google' && medium === 'cpc' ? 'fit-out-2026' : '',
-        device: deviceClasses[Math.floor(index / (paths.length * sources.length)) % deviceClasses.length],
-        views,
-        landings: Math.ceil(views / 2),
-        updated_at: now,
-        created_at: now,
-      }))
-    }
-    await db.insert(shape, rows)
-  }
+  for (let daysAgo = 0; daysAgo < twoYears; daysAgo++) await db.insert(shape, viewCountsOfDay(paths, perDay, daysAgo, now).map((row) => db.rowOf(shape, row)))
   await db.followIds(shape)
   log(`view counts: ${perDay * twoYears} rows over ${twoYears} days`)
 }
