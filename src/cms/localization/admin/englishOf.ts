@@ -10,7 +10,11 @@ export function englishOf({ collectionSlug, globalSlug, id }: Document): Promise
   if (!path) return Promise.resolve(undefined)
   let document = documents.get(path)
   if (!document) {
-    document = fetch(`/api/${path}?locale=${defaultLocale}&draft=true&depth=0`, { credentials: 'include' }).then((response) => (response.ok ? response.json() : undefined))
+    const forget = () => void documents.delete(path)
+    // A read that failed is not kept: the next field that asks reads again.
+    document = fetch(`/api/${path}?locale=${defaultLocale}&draft=true&depth=0`, { credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : (forget(), undefined)))
+      .catch(() => forget())
     documents.set(path, document)
   }
   return document
