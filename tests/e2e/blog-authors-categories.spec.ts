@@ -39,7 +39,8 @@ test.describe('a post by two of the studio', () => {
       const photo = item.getByRole('img', { name: author.photoAlt })
       await photo.scrollIntoViewIfNeeded()
       await expect(photo).toBeVisible()
-      expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      // A lazy picture is visible before its bytes arrive: wait for it to decode, as a reader does.
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), author.name).toBeGreaterThan(0)
     }
     const posting = await structuredData(page, 'BlogPosting')
     expect(posting.author).toEqual(
