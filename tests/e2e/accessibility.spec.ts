@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './sharedPage'
 
 import { pathOfCategory } from '@/lib/routes'
 import { seriousViolations } from './axe'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './sharedPage'
 
 import { projectCopy } from '@/content/project-copy'
 import { videoCaseStudy } from '@/content/projectDetails'
