@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
-import { createLocalReq, type Payload } from 'payload'
+import { createLocalReq, type Payload, type Where } from 'payload'
 
 import type { Export } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,7 +89,12 @@ beforeAll(async () => {
   token = await editorToken(payload)
   for (let index = 0; index < leadCount; index++) {
     const received = new Date(Date.parse(firstReceived) + index * 60_000).toISOString()
-    const values = index === 0 ? hostile : { name: `Lead ${index}`, phone: '050 123 4567', email: `lead${index}@example.com`, message: 'Hello', language: index === 1 ? ('ar' as const) : undefined }
+    // A campaign on every third lead, two of them alike: a sort with ties and empty values.
+    const campaign = index % 3 === 0 ? (index % 2 ? 'autumn' : 'spring') : undefined
+    const values =
+      index === 0
+        ? hostile
+        : { name: `Lead ${index}`, phone: '050 123 4567', email: `lead${index}@example.com`, message: 'Hello', language: index === 1 ? ('ar' as const) : undefined, utmCampaign: campaign }
     await payload.create({
       collection: 'quote-requests',
       data: { work_type: 'Fit Out', project_category: 'Commercial', status: 'new', ipHash: 'ab'.repeat(16), ...values, createdAt: received },
@@ -182,27 +187,40 @@ describe(`lead exports on ${adapter}`, () => {
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await downloaded.arrayBuffer())).toBe(savedCsv)
   })
 
-  it('streams a list longer than a page with every lead once, in the order of their ids', async () => {
+  it("streams a list longer than a page with every lead once, in the list's order, those without a value last", async () => {
     const { leadCsvStream } = await import('@/features/forms/export/leadCsv')
     const { notSpam } = await import('@/features/forms/spam/leadFields')
     const user = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@example.com' } }, limit: 1 })).docs[0]!
     const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-    const ids = (await payload.find({ collection: 'quote-requests', sort: 'id', pagination: false, depth: 0 })).docs.map((lead) => String(lead.id))
-    expect(ids).toHaveLength(leadCount)
-    const sheet = async (pageSize: number, newestFirst: boolean) =>
-      new Response(await leadCsvStream(req, { collection: 'quote-requests', where: notSpam, newestFirst, pageSize })).text()
-    for (const newestFirst of [false, true]) {
-      const onePage = await sheet(leadCount + 1, newestFirst)
+    const idsWhere = async (where: Where, sort: string[]) =>
+      (await payload.find({ collection: 'quote-requests', where, sort, pagination: false, depth: 0 })).docs.map((lead) => String(lead.id))
+    const sheet = async (pageSize: number, sort: string) =>
+      new Response(await leadCsvStream(req, { collection: 'quote-requests', where: notSpam, sort, pageSize })).text()
+    const campaignColumn = quoteHeaders.indexOf('Campaign (utm_campaign)')
+    for (const sort of ['createdAt', '-createdAt', 'status', '-name', 'utmCampaign', '-utmCampaign']) {
+      const field = sort.replace(/^-/, '')
+      const direction = sort.startsWith('-') ? '-' : ''
+      const expected = [
+        ...(await idsWhere({ [field]: { exists: true } }, [sort, `${direction}id`])),
+        ...(await idsWhere({ [field]: { exists: false } }, [`${direction}id`])),
+      ]
+      expect(expected).toHaveLength(leadCount)
+      const onePage = await sheet(leadCount + 1, sort)
       // 7 leads a page ends on a part page; 20 on a full one, then an empty read.
       for (const pageSize of [7, 20]) {
-        const csv = await sheet(pageSize, newestFirst)
+        const csv = await sheet(pageSize, sort)
         const [header, ...rows] = rowsOf(csv)
         expect(header).toEqual(quoteHeaders)
-        expect(rows.map((row) => row[0])).toEqual(newestFirst ? [...ids].reverse() : ids)
+        expect(rows.map((row) => row[0]), `${sort}, ${pageSize} a page`).toEqual(expected)
         expect(csv).toBe(onePage)
+        if (field === 'utmCampaign') {
+          const campaigns = rows.map((row) => row[campaignColumn])
+          expect(campaigns.slice(0, 20).every(Boolean)).toBe(true)
+          expect(campaigns.slice(20).every((campaign) => !campaign)).toBe(true)
+        }
       }
     }
-    expectQuoteRequestsCsv(await sheet(7, true))
+    expectQuoteRequestsCsv(await sheet(7, '-createdAt'))
   })
 
   it('previews the export with the same headers and cells', async () => {

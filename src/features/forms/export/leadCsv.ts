@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { leadFlattener } from './flatLead'
+import { listOrderOf, pagesInOrder, type PageReader } from './listOrder'
 import { readableRowsOf } from './readableRows'
 
 /** Leads read from the database at a time: a few hundred kilobytes of rows, whatever the list's length. */
@@ -10,42 +11,20 @@ export const leadExportPageSize = 500
 export type LeadExport = {
   collection: CollectionSlug
   where?: Where
-  /** Newest first (the list sorted descending), else oldest first: either way in the order of the leads' ids. */
-  newestFirst?: boolean
+  /** The list's sort (`-createdAt`, `status`): the sheet's rows come in its order. */
+  sort?: unknown
   /** Leads a page; tests set fewer. */
   pageSize?: number
 }
 
 type Lead = Record<string, unknown> & { id: number | string }
 
-const isCondition = (where: Where | undefined): where is Where => Boolean(where && Object.keys(where).length)
-
-/**
- * The leads of an export a page at a time, in the order of their ids: each page starts after the
- * last id of the one before (a keyset, not an offset, so that a late page costs what the first does,
- * and a lead that arrives meanwhile is neither read twice nor makes another be skipped). Read as
- * `req.user`, with their access.
- */
-export async function* leadPages(req: PayloadRequest, { collection, where, newestFirst = false, pageSize = leadExportPageSize }: LeadExport): AsyncGenerator<Lead[]> {
-  let last: Lead['id'] | undefined
-  for (;;) {
-    const after: Where | undefined = last === undefined ? undefined : { id: newestFirst ? { less_than: last } : { greater_than: last } }
-    const conditions = [where, after].filter(isCondition)
-    const { docs: found } = await req.payload.find({
-      collection,
-      where: conditions.length ? { and: conditions } : {},
-      sort: newestFirst ? '-id' : 'id',
-      limit: pageSize,
-      pagination: false,
-      depth: 1,
-      overrideAccess: false,
-      user: req.user,
-    })
-    const docs = found as unknown as Lead[]
-    if (docs.length) yield docs
-    if (docs.length < pageSize) return
-    last = docs.at(-1)!.id
-  }
+/** The leads of an export a page at a time, in the list's order (listOrder.ts), read as `req.user`, with their access. */
+export function leadPages(req: PayloadRequest, { collection, where, sort, pageSize = leadExportPageSize }: LeadExport): AsyncGenerator<Lead[]> {
+  const order = listOrderOf(sort, req.payload.collections[collection].config.flattenedFields)
+  const read: PageReader = async (selection, sorting, limit) =>
+    (await req.payload.find({ collection, where: selection, sort: sorting, limit, pagination: false, depth: 1, overrideAccess: false, user: req.user })).docs as unknown as Lead[]
+  return pagesInOrder<Lead>(read, where, order, pageSize)
 }
 
 /** The columns of the sheet: every key of the first page's rows, in the order they first appear. */

@@ -19,7 +19,7 @@ export const streamedLeadDownload =
     return leadCsvResponse(req, {
       collection: String(data.collectionSlug) as Parameters<typeof leadCsvResponse>[1]['collection'],
       where: data.where,
-      newestFirst: String(data.sort ?? '').startsWith('-'),
+      sort: data.sort,
       name: data.name,
     })
   }
