@@ -13,10 +13,10 @@ suite() {
   "$@" --reporter=default --reporter=json --outputFile.json=".test-results/integration-$name.json" >".test-results/integration-$name.log" 2>&1
 }
 
-suite sqlite env TEST_DB=sqlite node_modules/.bin/vitest run --project integration "$@" &
+suite sqlite env TEST_DB=sqlite bash scripts/integration-suite.sh "$@" &
 sqlite=$!
 # Files named *.sqlite.test.ts are about SQLite alone.
-suite postgres bash scripts/with-postgres.sh env TEST_DB=postgres node_modules/.bin/vitest run --project integration \
+suite postgres bash scripts/with-postgres.sh env TEST_DB=postgres bash scripts/integration-suite.sh \
   --exclude '**/*.sqlite.test.ts' --passWithNoTests "$@" &
 postgres=$!
 

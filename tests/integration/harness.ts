@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -32,10 +33,31 @@ export async function startPayload({ migrate = true } = {}): Promise<{ payload: 
     import('payload'),
     import('@/migrations'),
   ])
+  const copied = migrate && copyMigratedTemplate(dataDir)
   const payload = await getPayload({ config })
-  if (adapter === 'postgres') await emptyPostgres(payload)
+  if (adapter === 'postgres' && !copied) await emptyPostgres(payload)
+  // On a copy of the migrated database this finds nothing to run.
   if (migrate) await payload.db.migrate({ migrations: migrations() })
   return { payload, dataDir }
+}
+
+/**
+ * Starts the database from the migrated copy scripts/integration-suite.sh made, when there is one:
+ * the file copied into the data folder, or the test database made again from the template.
+ */
+function copyMigratedTemplate(dataDir: string): boolean {
+  const { TEST_SQLITE_TEMPLATE: sqliteTemplate, TEST_POSTGRES_TEMPLATE: postgresTemplate, DATABASE_URL_TEST: url } = process.env
+  if (adapter === 'sqlite' && sqliteTemplate) {
+    fs.copyFileSync(sqliteTemplate, path.join(dataDir, 'site.db'))
+    return true
+  }
+  if (adapter === 'postgres' && postgresTemplate && url) {
+    const database = new URL(url).pathname.slice(1)
+    const maintenance = Object.assign(new URL(url), { pathname: '/postgres' }).href
+    execFileSync('psql', ['-q', maintenance, '-c', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, '-c', `CREATE DATABASE "${database}" TEMPLATE "${postgresTemplate}"`])
+    return true
+  }
+  return false
 }
 
 /** DATABASE_URL_TEST may be reused between runs: start from an empty schema. */

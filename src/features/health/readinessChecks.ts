@@ -3,7 +3,6 @@ import { checkStorage } from '@/cms/storageReadiness'
 import { payloadClient } from '@/features/site/payload'
 import { migrations } from '@/migrations'
 import { astroAnswers } from '@/server/astroAnswers'
-import { checkRedis } from '@/server/checkRedis'
 import { isShuttingDown } from '@/server/shutdownState'
 
 import type { ReadinessCheck } from './readiness'
@@ -54,6 +53,6 @@ export const readinessChecks: ReadinessCheck[] = [
   { name: 'database', run: databaseAnswers },
   { name: 'migrations', run: migrationsApplied },
   { name: 'storage', run: checkStorage, when: () => Boolean(s3Settings()) },
-  { name: 'redis', run: () => checkRedis(), when: () => Boolean(redisUrl()) },
+  { name: 'redis', run: async () => (await import('@/server/checkRedis')).checkRedis(), when: () => Boolean(redisUrl()) },
   { name: 'pages', run: () => astroAnswers(), when: () => Boolean(astroOrigin()) },
 ]
