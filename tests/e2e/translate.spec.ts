@@ -30,7 +30,9 @@ test('translating a post into Arabic shows each field’s English above it, and 
     await page.goto(`/admin/collections/posts/${post.id}?locale=ar`)
     const field = page.locator('.field-type.text').filter({ has: page.locator('#field-title') })
     const english = field.locator('.english-beside')
-    await expect(english).toContainText(title)
+    // The English is read by the field once the admin has hydrated, behind the document's own
+    // reads: on a loaded machine that takes longer than an assertion's usual 10 s.
+    await expect(english).toContainText(title, { timeout: 30_000 })
     await expect(english.locator('[lang="en"]')).toHaveText(title)
     await expect(page.locator('#field-title')).toHaveValue('')
     await page.screenshot({ path: test.info().outputPath('translate.png'), fullPage: false })
