@@ -41,6 +41,10 @@ export async function startPayload({ migrate = true } = {}): Promise<{ payload: 
   return { payload, dataDir }
 }
 
+/** The address of another database on the server of DATABASE_URL_TEST. */
+export const databaseOnTestServer = (name: string) =>
+  Object.assign(new URL(process.env.DATABASE_URL_TEST!), { pathname: `/${name}` }).toString()
+
 /**
  * Starts the database from the migrated copy scripts/integration-suite.sh made, when there is one:
  * the file copied into the data folder, or the test database made again from the template.
@@ -53,8 +57,7 @@ function copyMigratedTemplate(dataDir: string): boolean {
   }
   if (adapter === 'postgres' && postgresTemplate && url) {
     const database = new URL(url).pathname.slice(1)
-    const maintenance = Object.assign(new URL(url), { pathname: '/postgres' }).href
-    execFileSync('psql', ['-q', maintenance, '-c', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, '-c', `CREATE DATABASE "${database}" TEMPLATE "${postgresTemplate}"`])
+    execFileSync('psql', ['-q', databaseOnTestServer('postgres'), '-c', `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, '-c', `CREATE DATABASE "${database}" TEMPLATE "${postgresTemplate}"`])
     return true
   }
   return false

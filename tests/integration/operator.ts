@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { adapter } from './harness'
+import { adapter, databaseOnTestServer } from './harness'
 
 /*
  * What the backup tests do as an operator would: run the project's scripts as their own processes,
@@ -22,10 +22,6 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     )
   })
 }
-
-/** The address of another database on the server of DATABASE_URL_TEST. */
-export const databaseOnTestServer = (name: string) =>
-  Object.assign(new URL(process.env.DATABASE_URL_TEST!), { pathname: `/${name}` }).toString()
 
 export async function psql(url: string, command: string) {
   const result = await new Promise<Run>((resolve) =>
